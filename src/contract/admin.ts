@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import {
+  BioSchema,
+  EmailSchema,
+  MajorSchema,
+  NameSchema,
+  PhoneSchema,
+  SkillsSchema,
+  TimestampSchema,
+} from './fields.ts';
+import { IdeaSchema } from './ideas.ts';
+import { TeamRoleSchema } from './teams.ts';
+import { UserSchema } from './users.ts';
+
+// Spec section 7, /api/admin rows; section 2, Admin.
+
+export const AdminUserSchema = UserSchema;
+export const AdminUserListSchema = z.array(AdminUserSchema);
+
+/**
+ * Either {isAdmin} or any of {name, email, phone, major, bio, skills} (spec section 7). One object
+ * with a refinement rather than a union: a union that fails on both branches answers a bare
+ * 'Invalid input' and loses the field's message (e.g. 'Major is required').
+ */
+export const AdminUserUpdateSchema = z
+  .strictObject({
+    isAdmin: z.boolean().optional(),
+    name: NameSchema.optional(),
+    email: EmailSchema.optional(),
+    phone: PhoneSchema.optional(),
+    major: MajorSchema.optional(),
+    bio: BioSchema.optional(),
+    skills: SkillsSchema.optional(),
+  })
+  .refine((body) => body.isAdmin === undefined || Object.keys(body).length === 1, {
+    message: 'Change either the admin flag or the profile fields, not both at once',
+  });
+export type AdminUserUpdate = z.infer<typeof AdminUserUpdateSchema>;
+
+export const AdminIdeaSchema = IdeaSchema.extend({
+  creator: z.object({ name: z.string(), major: z.string(), email: z.string() }),
+});
+export type AdminIdea = z.infer<typeof AdminIdeaSchema>;
+export const AdminIdeaListSchema = z.array(AdminIdeaSchema);
+
+export const AdminIdeaUpdateSchema = z.strictObject({ isHidden: z.boolean() });
+
+export const AdminTeamSchema = z.object({
+  id: z.string(),
+  createdAt: TimestampSchema,
+  idea: z.object({ id: z.string(), title: z.string(), description: z.string() }),
+  members: z.array(
+    z.object({ id: z.string(), name: z.string(), email: z.string(), role: TeamRoleSchema }),
+  ),
+});
+export type AdminTeam = z.infer<typeof AdminTeamSchema>;
+export const AdminTeamListSchema = z.array(AdminTeamSchema);
+
+export const AdminStatsSchema = z.object({
+  totalUsers: z.number(),
+  totalIdeas: z.number(),
+  activeTeams: z.number(),
+});
+export type AdminStats = z.infer<typeof AdminStatsSchema>;
+
+export const SELF_DELETE_MESSAGE = 'You cannot delete your own account';

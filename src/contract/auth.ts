@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import {
+  BioSchema,
+  CodeSchema,
+  EmailSchema,
+  GenderSchema,
+  LoginPasswordSchema,
+  MajorSchema,
+  NameSchema,
+  NewPasswordSchema,
+  PhoneSchema,
+  SkillsSchema,
+} from './fields.ts';
+import { MSG } from './messages.ts';
+
+// Spec section 7, /api/auth rows; messages of section 5.
+
+export const LoginSchema = z.strictObject({ email: EmailSchema, password: LoginPasswordSchema });
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+export const RegisterSchema = z.strictObject({
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  name: NameSchema,
+  gender: GenderSchema,
+  phone: PhoneSchema,
+  major: MajorSchema,
+  bio: BioSchema.optional().default(''),
+  skills: SkillsSchema.optional().default(''),
+});
+export type RegisterInput = z.input<typeof RegisterSchema>;
+/** What the server works with after validation (bio and skills default to ''). */
+export type RegisterData = z.output<typeof RegisterSchema>;
+
+export const VerifyOtpSchema = z.strictObject({
+  email: EmailSchema,
+  code: CodeSchema(MSG.otpCode),
+});
+export type VerifyOtpInput = z.infer<typeof VerifyOtpSchema>;
+
+export const EmailOnlySchema = z.strictObject({ email: EmailSchema });
+export type EmailOnlyInput = z.infer<typeof EmailOnlySchema>;
+
+export const ResetPasswordSchema = z.strictObject({
+  email: EmailSchema,
+  code: CodeSchema(MSG.resetCode),
+  newPassword: NewPasswordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
+
+/** Register and an unverified login answer with this flag (spec section 4, auth modes). */
+export const AuthAnswerSchema = z.object({
+  message: z.string(),
+  requiresVerification: z.boolean().optional(),
+});
+export type AuthAnswer = z.infer<typeof AuthAnswerSchema>;

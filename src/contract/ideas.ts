@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { FilterTextSchema, MajorListSchema, PageQuerySchema, TimestampSchema } from './fields.ts';
+import { DESCRIPTION_MAX, TAGS_MAX, TEAM_ID_MAX, TITLE_MAX } from './limits.ts';
+import { MAJOR_KEYS } from './majors.ts';
+import { MSG } from './messages.ts';
+
+// Spec section 5, Idea; section 7, /api/ideas rows.
+
+const TitleSchema = z
+  .string({ error: MSG.title })
+  .trim()
+  .min(1, MSG.title)
+  .max(TITLE_MAX, MSG.tooLong('Title', TITLE_MAX));
+const DescriptionSchema = z
+  .string({ error: MSG.description })
+  .trim()
+  .min(1, MSG.description)
+  .max(DESCRIPTION_MAX, MSG.tooLong('Description', DESCRIPTION_MAX));
+const TeamIdSchema = z
+  .string({ error: MSG.teamIdRequired })
+  .trim()
+  .min(1, MSG.teamIdRequired)
+  .max(TEAM_ID_MAX, MSG.teamIdFormat)
+  .regex(/^M\d{3}$/, MSG.teamIdFormat);
+const ListTextSchema = (field: string) =>
+  z.string().trim().max(TAGS_MAX, MSG.tooLong(field, TAGS_MAX));
+
+const ideaFields = {
+  title: TitleSchema,
+  description: DescriptionSchema,
+  teamId: TeamIdSchema,
+  tags: ListTextSchema('Tags').default(''),
+  requiredMajors: MajorListSchema,
+  requiredSkills: ListTextSchema('Skills').default(''),
+  allowCrossMajor: z.boolean().default(false),
+  isHidden: z.boolean().default(false),
+};
+
+export const IdeaCreateSchema = z.strictObject(ideaFields);
+export type IdeaCreateInput = z.input<typeof IdeaCreateSchema>;
+
+/** The update input is the create input with every field optional (spec section 3). */
+export const IdeaUpdateSchema = z.strictObject({
+  title: TitleSchema.optional(),
+  description: DescriptionSchema.optional(),
+  teamId: TeamIdSchema.optional(),
+  tags: ListTextSchema('Tags').optional(),
+  requiredMajors: MajorListSchema.optional(),
+  requiredSkills: ListTextSchema('Skills').optional(),
+  allowCrossMajor: z.boolean().optional(),
+  isHidden: z.boolean().optional(),
+});
+export type IdeaUpdateInput = z.input<typeof IdeaUpdateSchema>;
+
+/** The create/edit dialog's form: majors as a checklist; sent joined by commas. */
+export const IdeaFormSchema = z.object({
+  title: TitleSchema,
+  description: DescriptionSchema,
+  teamId: TeamIdSchema,
+  tags: ListTextSchema('Tags'),
+  requiredMajors: z.array(z.enum(MAJOR_KEYS)).min(1, MSG.majorsRequired),
+  requiredSkills: ListTextSchema('Skills'),
+  allowCrossMajor: z.boolean(),
+  isHidden: z.boolean(),
+});
+export type IdeaForm = z.infer<typeof IdeaFormSchema>;
+
+export const IdeaSchema = z.object({
+  id: z.string(),
+  creatorId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  teamId: z.string(),
+  tags: z.string(),
+  requiredMajors: z.string(),
+  requiredSkills: z.string(),
+  allowCrossMajor: z.boolean(),
+  /** Only the owner (and admins) see who was removed; others get ''. */
+  kickedMemberIds: z.string(),
+  isActive: z.boolean(),
+  isHidden: z.boolean(),
+  createdAt: TimestampSchema,
+  creator: z.object({ name: z.string(), major: z.string() }),
+});
+export type Idea = z.infer<typeof IdeaSchema>;
+export const IdeaListSchema = z.array(IdeaSchema);
+
+export const IdeaQuerySchema = PageQuerySchema.extend({
+  major: FilterTextSchema,
+  skills: FilterTextSchema,
+  tags: FilterTextSchema,
+  q: FilterTextSchema,
+});
+export type IdeaQuery = z.input<typeof IdeaQuerySchema>;
+
+/** Why creating an idea is refused: the dashboard's tooltips (spec section 2, My Idea card). */
+export const IDEA_ERRORS = {
+  oneIdea: 'You can only create one idea',
+  inTeam: 'Leave your current team to create a new idea',
+  teamIdTaken: 'Team ID is already taken',
+} as const;

@@ -1,0 +1,33 @@
+// Spec section 9 (business constants) plus the limits the spec leaves open, chosen once here.
+export const PASSWORD_MIN = 6;
+export const CODE_LENGTH = 6;
+export const TEAM_ID_MAX = 4;
+export const PHONE_LENGTH = 10;
+export const WHATSAPP_COUNTRY_CODE = '966';
+
+export const IDEA_DESCRIPTION_PREVIEW = 120;
+export const BIO_PREVIEW = 30;
+export const SKILL_BADGE_PREVIEW = 15;
+export const MAX_BADGES = 3;
+export const TUTORIAL_STEPS = 4;
+
+// Not in the spec: upper bounds so that no field can grow without limit.
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MAX = 128;
+export const BIO_MAX = 1000;
+export const SKILLS_MAX = 500;
+export const TITLE_MAX = 200;
+export const DESCRIPTION_MAX = 5000;
+export const TAGS_MAX = 500;
+// Filters take any text up to 10 KB (issue 6, "Injection"); longer ones get 400.
+export const FILTER_MAX = 10 * 1024;
+
+// Pagination of list calls (issue 3): limit and cursor, next cursor in X-Next-Cursor.
+export const PAGE_DEFAULT = 50;
+export const PAGE_MAX = 100;
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+// Codes (issue 2).
+export const CODE_TTL_MINUTES = 10;
+export const CODE_MAX_ATTEMPTS = 5;

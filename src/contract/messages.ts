@@ -1,0 +1,27 @@
+// Validation messages in the exact words of spec section 5. Where the spec names a rule but not
+// its message (uppercase letter, digit, length caps), the wording follows the spec's pattern.
+export const MSG = {
+  email: 'Valid email is required',
+  passwordMin: 'Password must be at least 6 characters',
+  passwordLower: 'Password must contain at least one lowercase letter',
+  passwordUpper: 'Password must contain at least one uppercase letter',
+  passwordDigit: 'Password must contain at least one number',
+  passwordChars: 'Password can only contain English letters, numbers, and @#_ characters',
+  passwordSpecial: 'Password must contain at least one special character (@, #, or _)',
+  passwordMax: 'Password must be at most 128 characters',
+  otpCode: 'OTP code must be 6 digits',
+  resetCode: 'Reset code must be 6 digits',
+  name: 'Name is required',
+  gender: 'Gender is required',
+  phoneRequired: 'Phone number is required',
+  phoneFormat: 'Phone number must be 10 digits starting with 05',
+  phoneHint: 'Must be 10 digits starting with 05',
+  major: 'Major is required',
+  title: 'Title is required',
+  description: 'Description is required',
+  teamIdRequired: 'Team ID is required',
+  teamIdFormat: 'Team ID must be in format M001, M002, etc.',
+  majorsRequired: 'At least one major is required',
+  userNotFound: 'User not found',
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+} as const;

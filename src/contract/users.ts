@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import {
+  BioSchema,
+  EmailSchema,
+  GenderSchema,
+  IdSchema,
+  MajorSchema,
+  NameSchema,
+  PhoneSchema,
+  SkillsSchema,
+  TimestampSchema,
+} from './fields.ts';
+
+/** The user as its owner and admins see it (spec section 3, User, without passwordHash). */
+export const UserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  major: z.string(),
+  phone: z.string(),
+  gender: GenderSchema,
+  bio: z.string(),
+  skills: z.string(),
+  isVerified: z.boolean(),
+  appearInList: z.boolean(),
+  isAdmin: z.boolean(),
+  showName: z.boolean(),
+  showPhone: z.boolean(),
+  currentTeamId: z.string().nullable(),
+  createdAt: TimestampSchema,
+});
+export type User = z.infer<typeof UserSchema>;
+
+export { BioSchema, EmailSchema, IdSchema, MajorSchema, NameSchema, PhoneSchema, SkillsSchema };
