@@ -1,0 +1,2 @@
+CREATE INDEX "notifications_application_idx" ON "notifications" USING btree ("application_id");--> statement-breakpoint
+CREATE INDEX "users_directory_major_idx" ON "users" USING btree ("gender","major","created_at","id") WHERE "users"."appear_in_list" and "users"."is_verified";

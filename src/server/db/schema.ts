@@ -1,0 +1,249 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Spec section 3, plus sessions, codes bound to a purpose, rate-limit hits and team membership
+// as rows. Invariants live here too (conventions: "a race must hit a constraint").
+
+// Millisecond precision, as JavaScript dates have: keyset cursors compare created_at exactly.
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 })
+    .notNull()
+    .defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Stored lower-cased, so the unique index is case-insensitive.
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    major: text('major').notNull(),
+    phone: text('phone').notNull(),
+    gender: text('gender', { enum: ['male', 'female'] }).notNull(),
+    bio: text('bio').notNull().default(''),
+    skills: text('skills').notNull().default(''),
+    isVerified: boolean('is_verified').notNull().default(false),
+    appearInList: boolean('appear_in_list').notNull().default(false),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    showName: boolean('show_name').notNull().default(true),
+    showPhone: boolean('show_phone').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_gender_check', sql`${t.gender} in ('male', 'female')`),
+    index('users_directory_idx')
+      .on(t.gender, t.createdAt)
+      .where(sql`${t.appearInList} and ${t.isVerified}`),
+    index('users_created_idx').on(t.createdAt, t.id),
+    // The directory filtered by major, newest first, reads only the rows it answers (issue 7).
+    index('users_directory_major_idx')
+      .on(t.gender, t.major, t.createdAt, t.id)
+      .where(sql`${t.appearInList} and ${t.isVerified}`),
+  ],
+);
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    // sha256 of the code: codes are never stored in plain text (issue 2).
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    isUsed: boolean('is_used').notNull().default(false),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('otp_codes_email_idx').on(t.email, t.purpose, t.createdAt),
+    check('otp_codes_purpose_check', sql`${t.purpose} in ('verify', 'reset')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // sha256 of the cookie's random id; the id itself is never stored.
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Events counted by the global rate limits (failed logins, code sends), shared by every server. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rate_limit_hits_lookup_idx').on(t.bucket, t.key, t.createdAt)],
+);
+
+export const ideas = pgTable(
+  'ideas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    teamId: text('team_id').notNull(),
+    tags: text('tags').notNull().default(''),
+    requiredMajors: text('required_majors').notNull(),
+    requiredSkills: text('required_skills').notNull().default(''),
+    allowCrossMajor: boolean('allow_cross_major').notNull().default(false),
+    kickedMemberIds: text('kicked_member_ids').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One idea per user (spec section 4) and unique team IDs (issue 3).
+    uniqueIndex('ideas_creator_unique').on(t.creatorId),
+    uniqueIndex('ideas_team_id_unique').on(t.teamId),
+    index('ideas_created_idx').on(t.createdAt, t.id),
+    check('ideas_team_id_format', sql`${t.teamId} ~ '^M[0-9]{3}$'`),
+  ],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ideaId: uuid('idea_id')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'accepted', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('applications_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected')`),
+    // One open application per (idea, applicant) (issue 3).
+    uniqueIndex('applications_open_unique')
+      .on(t.ideaId, t.applicantId)
+      .where(sql`${t.status} in ('pending', 'accepted')`),
+    index('applications_idea_idx').on(t.ideaId, t.status, t.createdAt),
+    index('applications_applicant_idx').on(t.applicantId, t.createdAt),
+  ],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ideaId: uuid('idea_id')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
+    leaderId: uuid('leader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('teams_idea_unique').on(t.ideaId),
+    uniqueIndex('teams_leader_unique').on(t.leaderId),
+    index('teams_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/** Team membership as rows: the unique user index means one team per user (issue 2). */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['creator', 'member'] }).notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.userId] }),
+    uniqueIndex('team_members_user_unique').on(t.userId),
+    check('team_members_role_check', sql`${t.role} in ('creator', 'member')`),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    message: text('message').notNull(),
+    applicationId: uuid('application_id').references(() => applications.id, {
+      onDelete: 'set null',
+    }),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    // Invitations are found by their application (confirm, decline, idea deletion), and the
+    // foreign key's ON DELETE SET NULL looks them up too: without it, a scan of every
+    // notification per write (issue 7).
+    index('notifications_application_idx').on(t.applicationId),
+  ],
+);
+
+/**
+ * Every admin change, written in the same transaction as the change itself (issue 6, "Security
+ * log"). The target is plain text, not a foreign key, so the record outlives a deleted user.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetId: text('target_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_target_idx').on(t.targetId),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type IdeaRow = typeof ideas.$inferSelect;
+export type ApplicationRow = typeof applications.$inferSelect;
+export type TeamRow = typeof teams.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;
+export type AuditLogRow = typeof auditLog.$inferSelect;
