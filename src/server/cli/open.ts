@@ -1,0 +1,14 @@
+import { loadConfigOrExit } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+
+/** Opens (and migrates) the database the server would use, for command-line tools. */
+export async function openConfiguredDatabase() {
+  const config = loadConfigOrExit();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
+  await runMigrations(database);
+  return { config, database };
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+// One validated environment module (issue 2, "Configuration"): invalid values stop the process
+// at start with one line naming the variable.
+
+const csv = z
+  .string()
+  .default('')
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const PORT_MESSAGE = 'must be a port number from 0 to 65535';
+
+const EnvSchema = z.object({
+  PORT: z.coerce
+    .number({ error: PORT_MESSAGE })
+    .int(PORT_MESSAGE)
+    .min(0, PORT_MESSAGE)
+    .max(65535, PORT_MESSAGE)
+    .default(5000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(1).default('TeamUp <no-reply@localhost>'),
+  APP_ORIGIN: z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' }).optional(),
+  ADMIN_EMAILS: csv.refine(
+    (emails) => emails.every((e) => /^[^@\s]+@[^@\s]+$/.test(e)),
+    'must be comma-separated e-mail addresses',
+  ),
+  // "@uni.edu" and "uni.edu" both name the domain uni.edu.
+  ALLOWED_EMAIL_DOMAINS: csv
+    .transform((domains) => domains.map((d) => d.replace(/^@/, '')))
+    .refine(
+      (domains) => domains.every((d) => /^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(d)),
+      'must be comma-separated domain names such as uni.edu',
+    ),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  // Which proxies may set X-Forwarded-For (the client IP used by per-IP limits): unset trusts
+  // none; "true", a hop count, or comma-separated addresses/CIDRs of the load balancers.
+  TRUST_PROXY: z
+    .string()
+    .transform((v): boolean | number | string[] =>
+      v === 'true'
+        ? true
+        : v === 'false'
+          ? false
+          : /^\d+$/.test(v)
+            ? Number(v)
+            : v.split(',').map((x) => x.trim()),
+    )
+    .default(false),
+  // Issue 6, "Abuse": limits, each configurable. Per-session (or per-IP when signed out) ceiling
+  // on every /api call; per-IP failed sign-ins in 15 minutes; per-IP registrations and
+  // password-reset requests in an hour (generous: a campus may share one address).
+  RATE_LIMIT_API_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be a positive number')
+    .default(600),
+  RATE_LIMIT_LOGIN_FAILURES_PER_IP: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be a positive number')
+    .default(100),
+  RATE_LIMIT_SIGNUPS_PER_IP: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be a positive number')
+    .default(100),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+});
+
+export type Config = Omit<z.infer<typeof EnvSchema>, 'APP_ORIGIN'> & {
+  APP_ORIGIN: string;
+  /** Web client build served by the server; absent in tests that only need the API. */
+  WEB_DIST_DIR: string | null;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
+  }
+  const c = parsed.data;
+  const origin = new URL(c.APP_ORIGIN ?? `http://localhost:${c.PORT}`).origin;
+  return { ...c, APP_ORIGIN: origin, WEB_DIST_DIR: 'dist/web' };
+}
+
+/** For the server and the command-line tools: invalid configuration is one line, then exit 1. */
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

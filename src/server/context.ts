@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
+import type { Mailer } from './lib/mailer.ts';
+
+/** What every service needs, built once per app and passed in an options object. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  clock: Clock;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}

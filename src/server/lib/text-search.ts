@@ -1,0 +1,45 @@
+import { or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { splitList } from '../../contract/text.ts';
+
+// Free-text filters (issue 3, issue 6 "Injection"): any text is accepted; it is always a bound
+// parameter, LIKE wildcards in it are taken literally, and NUL (which no stored text can hold)
+// is dropped.
+
+export const cleanFilter = (text: string | undefined) => (text ?? '').replaceAll('\u0000', '');
+
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The ILIKE pattern that finds `term` anywhere in a text. */
+export const containsPattern = (term: string) => `%${escapeLike(term)}%`;
+
+/** A bound value: a parameter, or a placeholder of a prepared statement (issue 7). */
+export type Bound = string | SQL | Placeholder;
+
+/** The column matches the ILIKE pattern (see containsPattern), case-insensitively. */
+export function matchesPattern(column: PgColumn, pattern: Bound): SQL {
+  return sql`${column} ilike ${pattern} escape '\\'`;
+}
+
+/** The column contains `term`, case-insensitively. */
+export function containsText(column: PgColumn, term: string): SQL {
+  return matchesPattern(column, containsPattern(term));
+}
+
+/** The distinct comma-separated terms of a filter. */
+export const filterTerms = (filter: string | undefined) => [
+  ...new Set(splitList(cleanFilter(filter))),
+];
+
+/** Any of the patterns matches the column. */
+export function anyPatternIn(column: PgColumn, patterns: Bound[]): SQL | undefined {
+  if (patterns.length === 0) return undefined;
+  return or(...patterns.map((pattern) => matchesPattern(column, pattern)));
+}
+
+/** Any comma-separated term of the filter appears, case-insensitively, in the column. */
+export function anyTermIn(column: PgColumn, filter: string | undefined): SQL | undefined {
+  return anyPatternIn(column, filterTerms(filter).map(containsPattern));
+}

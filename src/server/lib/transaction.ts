@@ -1,0 +1,42 @@
+import type { AppContext } from '../context.ts';
+import type { Tx } from '../db/client.ts';
+import { AppError, constraintName, isUniqueViolation, sqlState } from './errors.ts';
+
+// Every multi-step change of the domain runs here (issue 3, "Integrity").
+
+const MAX_ATTEMPTS = 5;
+/**
+ * Deadlock detected and serialization failure: PostgreSQL rolled the whole transaction back.
+ * Foreign-key violation: a row this unit refers to was deleted by a concurrent transaction (an
+ * admin deleting a user); run again, the checks then see the deletion and answer 404/409.
+ */
+const RETRYABLE = new Set(['40P01', '40001', '23503']);
+
+/**
+ * Runs `work` in one transaction. Row locks are always taken ideas first (in id order), then
+ * users, so deadlocks should not happen; if PostgreSQL still picks this transaction as a
+ * deadlock victim, the whole unit is retried instead of answering 500. Whatever the work does
+ * must only touch the database, since it may run more than once.
+ */
+export async function inTransaction<T>(ctx: AppContext, work: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ctx.db.transaction(work);
+    } catch (error) {
+      const state = sqlState(error);
+      if (attempt < MAX_ATTEMPTS && state && RETRYABLE.has(state)) continue;
+      throw error;
+    }
+  }
+}
+
+/**
+ * Maps a unique violation that slipped past the checks (two racing requests) to a 409 with the
+ * message of the violated index; any other error is returned unchanged.
+ */
+export function uniqueConflict(error: unknown, messages: Record<string, string>): unknown {
+  if (!isUniqueViolation(error)) return error;
+  const name = constraintName(error);
+  const message = (name && messages[name]) ?? 'That conflicts with existing data';
+  return new AppError('CONFLICT', message);
+}

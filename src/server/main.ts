@@ -1,0 +1,51 @@
+import { buildApp } from './app.ts';
+import { markDataDirInUse } from './cli/data-dir-lock.ts';
+import { loadConfigOrExit } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+
+// Starts the server: config, database, migrations, listen; drains on SIGTERM/SIGINT.
+async function main() {
+  const config = loadConfigOrExit();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
+  await runMigrations(database);
+  // The embedded database belongs to this process while it runs (the CLI tools check this).
+  const releaseDataDir =
+    database.engine === 'pglite' ? markDataDirInUse(config.DATA_DIR) : () => {};
+  const { app } = await buildApp({ config, database });
+  app.addHook('onClose', async () => {
+    await database.close();
+    releaseDataDir();
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    // In-flight requests finish; keep-alive sockets are closed as soon as they fall idle, so a
+    // client holding a connection open cannot delay the exit.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    await app.close();
+    clearInterval(sweep);
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    { engine: database.engine, origin: config.APP_ORIGIN },
+    `TeamUp is ready at http://${config.HOST}:${config.PORT} (database: ${database.engine})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

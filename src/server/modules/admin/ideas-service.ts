@@ -1,0 +1,96 @@
+import { desc, eq } from 'drizzle-orm';
+import type { AdminIdea } from '../../../contract/admin.ts';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { ideas, users, type IdeaRow } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { afterCursor, decodeCursor } from '../../lib/pagination.ts';
+import { dissolveIdea } from '../teams/dissolve.ts';
+import { recordAdminAction } from './audit.ts';
+import { splitPage, type Page, type PageQuery } from './page.ts';
+
+export const IDEA_DELETED_MESSAGE = 'Idea deleted successfully';
+
+const creatorColumns = { name: users.name, major: users.major, email: users.email };
+
+function toAdminIdea(idea: IdeaRow, creator: AdminIdea['creator']): AdminIdea {
+  return { ...idea, createdAt: idea.createdAt.toISOString(), creator };
+}
+
+/** GET /api/admin/ideas: every idea, hidden or not, of either gender, newest first. */
+export async function listIdeas(
+  ctx: AppContext,
+  options: { query: PageQuery },
+): Promise<Page<AdminIdea>> {
+  const { query } = options;
+  const rows = await ctx.db
+    .select({ idea: ideas, creator: creatorColumns })
+    .from(ideas)
+    .innerJoin(users, eq(users.id, ideas.creatorId))
+    .where(afterCursor(decodeCursor(query.cursor), ideas))
+    .orderBy(desc(ideas.createdAt), desc(ideas.id))
+    .limit(query.limit + 1);
+  const page = splitPage(rows, query.limit, (row) => row.idea);
+  return {
+    items: page.rows.map((row) => toAdminIdea(row.idea, row.creator)),
+    nextCursor: page.nextCursor,
+  };
+}
+
+async function findAdminIdea(db: Db, ideaId: string): Promise<AdminIdea> {
+  const [row] = await db
+    .select({ idea: ideas, creator: creatorColumns })
+    .from(ideas)
+    .innerJoin(users, eq(users.id, ideas.creatorId))
+    .where(eq(ideas.id, ideaId));
+  if (!row) throw notFound('Idea not found');
+  return toAdminIdea(row.idea, row.creator);
+}
+
+/** PUT /api/admin/ideas/{id}: hides the idea from students or shows it again. */
+export async function setIdeaHidden(
+  ctx: AppContext,
+  options: { actorId: string; ideaId: string; isHidden: boolean },
+): Promise<AdminIdea> {
+  return ctx.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(ideas)
+      .set({ isHidden: options.isHidden })
+      .where(eq(ideas.id, options.ideaId))
+      .returning({ id: ideas.id });
+    if (updated.length === 0) throw notFound('Idea not found');
+    await recordAdminAction(tx, {
+      actorId: options.actorId,
+      action: options.isHidden ? 'hide_idea' : 'show_idea',
+      targetId: options.ideaId,
+    });
+    return findAdminIdea(tx, options.ideaId);
+  });
+}
+
+/**
+ * DELETE /api/admin/ideas/{id}: the idea goes with its team and applications; the creator and
+ * every member are told (issue 3).
+ */
+export async function deleteIdea(
+  ctx: AppContext,
+  options: { actorId: string; ideaId: string },
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [idea] = await tx
+      .select({ title: ideas.title })
+      .from(ideas)
+      .where(eq(ideas.id, options.ideaId));
+    if (!idea) throw notFound('Idea not found');
+    const dissolved = await dissolveIdea(tx, {
+      ideaId: options.ideaId,
+      message: `The idea "${idea.title}" was removed by an administrator and its team was dissolved.`,
+    });
+    if (!dissolved) throw notFound('Idea not found');
+    await recordAdminAction(tx, {
+      actorId: options.actorId,
+      action: 'delete_idea',
+      targetId: options.ideaId,
+    });
+  });
+}

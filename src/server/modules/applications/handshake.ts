@@ -1,0 +1,154 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { APPLICATION_ERRORS as E } from '../../../contract/applications.ts';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { applications, ideas, teamMembers, teams, type UserRow } from '../../db/schema.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { findIdea, isKickedFrom } from '../ideas/queries.ts';
+import { resolveInvitations } from '../notifications/invitations.ts';
+import { notify } from '../notifications/notify.ts';
+import { dissolveIdea } from '../teams/dissolve.ts';
+import { findMembership, isTiedToTeam, lockUser } from '../teams/membership.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { findApplication } from './queries.ts';
+
+// Step three of the handshake (issue 3, "Applications"): the invited applicant confirms or declines.
+
+/** Locks idea rows in id order, so two transactions never wait on each other in a circle. */
+async function lockIdeas(tx: Tx, ids: Array<string | null | undefined>) {
+  const sorted = [...new Set(ids.filter((id): id is string => Boolean(id)))].sort();
+  for (const id of sorted) {
+    await tx.select({ id: ideas.id }).from(ideas).where(eq(ideas.id, id)).for('update');
+  }
+}
+
+/** The accepted application of the viewer, its idea and the viewer, all locked. */
+async function lockInvitation(tx: Tx, viewer: UserRow, applicationId: string) {
+  const found = await findApplication(tx, applicationId, { applicantId: viewer.id });
+  if (!found) throw notFound(E.notFound);
+  const before = await findMembership(tx, viewer.id);
+  await lockIdeas(tx, [found.ideaId, before?.role === 'creator' ? before.ideaId : null]);
+  const idea = await findIdea(tx, found.ideaId);
+  if (!idea || idea.creatorGender !== viewer.gender) throw notFound(E.ideaGone);
+  const me = await lockUser(tx, viewer.id);
+  const app = await findApplication(tx, found.id, { lock: true });
+  if (!me || !app) throw notFound(E.notFound);
+  const membership = await findMembership(tx, me.id);
+  if (membership?.ideaId === idea.id) throw conflict(E.alreadyMember);
+  if (app.status !== 'accepted') {
+    throw conflict(app.status === 'pending' ? E.notAccepted : E.invitationClosed);
+  }
+  return { idea, me, app, membership };
+}
+
+/** POST /api/applications/{id}/confirm: join the team, in one transaction. */
+export async function confirmInvitation(
+  ctx: AppContext,
+  options: { viewer: UserRow; applicationId: string },
+): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    const { idea, me, app, membership } = await lockInvitation(
+      tx,
+      options.viewer,
+      options.applicationId,
+    );
+    if (isKickedFrom(idea, me.id)) throw forbidden(E.kicked);
+    if (isTiedToTeam(membership)) throw conflict(E.leaveFirst);
+    if (membership) {
+      // A leader alone in their team gives up their own idea to join this one.
+      await dissolveIdea(tx, {
+        ideaId: membership.ideaId,
+        exceptUserId: me.id,
+        type: 'team_dissolved',
+        message: `Your idea was removed because you joined the team for '${idea.title}'.`,
+      });
+    }
+    const [team] = await tx.select().from(teams).where(eq(teams.ideaId, idea.id)).limit(1);
+    if (!team) throw notFound(E.ideaGone);
+    await tx.insert(teamMembers).values({ teamId: team.id, userId: me.id, role: 'member' });
+
+    // Other pending applications are withdrawn, other open invitations voided.
+    const now = ctx.clock.now();
+    await tx
+      .update(applications)
+      .set({ status: 'rejected', updatedAt: now })
+      .where(and(eq(applications.applicantId, me.id), eq(applications.status, 'pending')));
+    const voided = await tx
+      .update(applications)
+      .set({ status: 'rejected', updatedAt: now })
+      .where(
+        and(
+          eq(applications.applicantId, me.id),
+          eq(applications.status, 'accepted'),
+          ne(applications.id, app.id),
+        ),
+      )
+      .returning({ id: applications.id, ideaId: applications.ideaId });
+    await resolveInvitations(tx, {
+      applicationIds: voided.map((v) => v.id),
+      before: 'The invitation to join ',
+      after: ' was withdrawn because you joined another team.',
+    });
+    await notifyOtherLeaders(tx, me, voided);
+
+    await resolveInvitations(tx, {
+      applicationIds: [app.id],
+      before: 'You joined the team for ',
+      after: '.',
+      markRead: true,
+    });
+    await notify(tx, {
+      userId: team.leaderId,
+      type: 'member_joined',
+      message: `${me.name} joined your team for '${idea.title}'.`,
+      applicationId: app.id,
+    });
+  });
+}
+
+async function notifyOtherLeaders(tx: Tx, me: UserRow, voided: Array<{ ideaId: string }>) {
+  if (voided.length === 0) return;
+  const others = await tx
+    .select({ creatorId: ideas.creatorId, title: ideas.title })
+    .from(ideas)
+    .where(
+      inArray(
+        ideas.id,
+        voided.map((v) => v.ideaId),
+      ),
+    );
+  await notify(
+    tx,
+    others.map((o) => ({
+      userId: o.creatorId,
+      type: 'invitation_declined',
+      message: `${me.name} joined another team and will not join '${o.title}'.`,
+    })),
+  );
+}
+
+/** POST /api/applications/{id}/reject: the invited applicant declines. */
+export async function declineInvitation(
+  ctx: AppContext,
+  options: { viewer: UserRow; applicationId: string },
+): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    const { idea, me, app } = await lockInvitation(tx, options.viewer, options.applicationId);
+    await tx
+      .update(applications)
+      .set({ status: 'rejected', updatedAt: ctx.clock.now() })
+      .where(eq(applications.id, app.id));
+    await resolveInvitations(tx, {
+      applicationIds: [app.id],
+      before: 'You declined the invitation to join ',
+      after: '.',
+      markRead: true,
+    });
+    await notify(tx, {
+      userId: idea.creatorId,
+      type: 'invitation_declined',
+      message: `${me.name} declined the invitation to join '${idea.title}'.`,
+      applicationId: app.id,
+    });
+  });
+}

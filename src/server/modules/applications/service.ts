@@ -1,0 +1,191 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  APPLICATION_ERRORS as E,
+  type Applicant,
+  type Application,
+  type MyApplication,
+} from '../../../contract/applications.ts';
+import { INVITATION_MARK } from '../../../contract/notifications.ts';
+import type { AppContext } from '../../context.ts';
+import { applications, ideas, users, type UserRow } from '../../db/schema.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
+import {
+  afterCursor,
+  afterCursorPlaceholders,
+  cursorValues,
+  decodeCursor,
+  toPage,
+  type Page,
+} from '../../lib/pagination.ts';
+import {
+  IDEA_NOT_FOUND,
+  findIdea,
+  findOwnedIdea,
+  findOwnedIdeaToRead,
+  isKickedFrom,
+  isVisibleTo,
+  majorFits,
+  type Viewer,
+} from '../ideas/queries.ts';
+import { notify } from '../notifications/notify.ts';
+import { findMembership, isTiedToTeam, lockUser } from '../teams/membership.ts';
+import { inTransaction, uniqueConflict } from '../../lib/transaction.ts';
+import { findApplication, toApplication } from './queries.ts';
+
+interface PageOptions {
+  limit: number;
+  cursor?: string | undefined;
+}
+
+/** POST /api/applications: every refusal of issue 3, then the owner is notified. */
+export async function applyToIdea(
+  ctx: AppContext,
+  options: { viewer: UserRow; ideaId: string },
+): Promise<Application> {
+  const { viewer } = options;
+  try {
+    return await inTransaction(ctx, async (tx) => {
+      // A shared lock: the idea cannot be deleted or changed until this application is in.
+      const idea = await findIdea(tx, options.ideaId, 'share');
+      if (!idea || idea.creatorGender !== viewer.gender) throw notFound(IDEA_NOT_FOUND);
+      if (idea.creatorId === viewer.id) throw conflict(E.ownIdea);
+      if (!isVisibleTo(idea, viewer)) throw notFound(IDEA_NOT_FOUND);
+      if (isKickedFrom(idea, viewer.id)) throw forbidden(E.kicked);
+      const me = await lockUser(tx, viewer.id);
+      if (!me) throw notFound('User not found');
+      if (isTiedToTeam(await findMembership(tx, me.id))) throw conflict(E.inTeam);
+      if (!majorFits(idea, me.major)) throw forbidden(E.majorNotAccepted);
+      const [open] = await tx
+        .select({ id: applications.id })
+        .from(applications)
+        .where(
+          and(
+            eq(applications.ideaId, idea.id),
+            eq(applications.applicantId, me.id),
+            inArray(applications.status, ['pending', 'accepted']),
+          ),
+        )
+        .limit(1);
+      if (open) throw conflict(E.alreadyApplied);
+      const [row] = await tx
+        .insert(applications)
+        .values({ ideaId: idea.id, applicantId: me.id })
+        .returning();
+      await notify(tx, {
+        userId: idea.creatorId,
+        type: 'application',
+        message: `${me.name} applied to join '${idea.title}'.`,
+        applicationId: row!.id,
+      });
+      return toApplication(row!);
+    });
+  } catch (error) {
+    throw uniqueConflict(error, { applications_open_unique: E.alreadyApplied });
+  }
+}
+
+const applicantsStatement = (withCursor: boolean) =>
+  preparedFor((db: Db) =>
+    db
+      .select({
+        application: applications,
+        applicant: {
+          name: users.name,
+          email: users.email,
+          major: users.major,
+          phone: users.phone,
+          skills: users.skills,
+          bio: users.bio,
+        },
+      })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.applicantId))
+      .where(
+        and(
+          eq(applications.ideaId, sql.placeholder('ideaId')),
+          eq(applications.status, 'pending'),
+          withCursor ? afterCursorPlaceholders(applications) : undefined,
+        ),
+      )
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(withCursor ? 'applicants_next_page' : 'applicants_first_page'),
+  );
+const applicantsFirstPage = applicantsStatement(false);
+const applicantsNextPage = applicantsStatement(true);
+
+/** GET /api/applications/idea/{ideaId}: owner only; pending applications with the applicant. */
+export async function listApplicants(
+  ctx: AppContext,
+  options: { viewer: Viewer; ideaId: string } & PageOptions,
+): Promise<Page<Applicant>> {
+  const idea = await findOwnedIdeaToRead(ctx.db, options.ideaId, options.viewer);
+  const cursor = decodeCursor(options.cursor);
+  const values = { ideaId: idea.id, limit: options.limit + 1 };
+  const rows = cursor
+    ? await applicantsNextPage(ctx.db).execute({ ...values, ...cursorValues(cursor) })
+    : await applicantsFirstPage(ctx.db).execute(values);
+  return toPage(
+    rows,
+    options.limit,
+    (r) => ({ ...toApplication(r.application), applicant: r.applicant }),
+    (r) => r.application,
+  );
+}
+
+/** PUT /api/applications/{id}/status: the owner decides a pending application, once. */
+export async function decideApplication(
+  ctx: AppContext,
+  options: { viewer: Viewer; applicationId: string; status: 'accepted' | 'rejected' },
+): Promise<Application> {
+  return inTransaction(ctx, async (tx) => {
+    const found = await findApplication(tx, options.applicationId);
+    if (!found) throw notFound(E.notFound);
+    const idea = await findOwnedIdea(tx, found.ideaId, options.viewer, 'update');
+    const app = await findApplication(tx, found.id, { lock: true });
+    if (!app) throw notFound(E.notFound);
+    if (app.status !== 'pending') throw conflict(E.alreadyDecided);
+    const [row] = await tx
+      .update(applications)
+      .set({ status: options.status, updatedAt: ctx.clock.now() })
+      .where(eq(applications.id, app.id))
+      .returning();
+    await notify(tx, {
+      userId: app.applicantId,
+      type: options.status,
+      message:
+        options.status === 'accepted'
+          ? `Your application to join '${idea.title}' was accepted! ${INVITATION_MARK} and join the team.`
+          : `Your application to join '${idea.title}' was declined.`,
+      applicationId: app.id,
+    });
+    return toApplication(row!);
+  });
+}
+
+/** GET /api/applications/my: the user's applications with the idea's id and title. */
+export async function listMyApplications(
+  ctx: AppContext,
+  options: { viewer: Viewer } & PageOptions,
+): Promise<Page<MyApplication>> {
+  const rows = await ctx.db
+    .select({ application: applications, idea: { id: ideas.id, title: ideas.title } })
+    .from(applications)
+    .innerJoin(ideas, eq(ideas.id, applications.ideaId))
+    .where(
+      and(
+        eq(applications.applicantId, options.viewer.id),
+        afterCursor(decodeCursor(options.cursor), applications),
+      ),
+    )
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(options.limit + 1);
+  return toPage(
+    rows,
+    options.limit,
+    (r) => ({ ...toApplication(r.application), idea: r.idea }),
+    (r) => r.application,
+  );
+}

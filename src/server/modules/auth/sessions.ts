@@ -1,0 +1,84 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
+import { sessions, users, type UserRow } from '../../db/schema.ts';
+import { DAY, MINUTE, addMs } from '../../lib/clock.ts';
+
+// Issue 2, "Sessions": random ids of 256 bits, stored hashed; idle expiry 7 days, absolute 30.
+export const SESSION_COOKIE = 'teamup_session';
+export const SESSION_IDLE_MS = 7 * DAY;
+export const SESSION_ABSOLUTE_MS = 30 * DAY;
+// lastSeenAt is refreshed at most this often, so reads do not write on every request.
+const TOUCH_EVERY_MS = MINUTE;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Starts a new session (a new id at every sign-in) and returns the cookie value. */
+export async function createSession(ctx: AppContext, userId: string, db: Db = ctx.db) {
+  const token = randomBytes(32).toString('base64url');
+  const now = ctx.clock.now();
+  await db.insert(sessions).values({
+    idHash: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: addMs(now, SESSION_ABSOLUTE_MS),
+  });
+  return token;
+}
+
+// Every /api request runs this lookup: prepared once (src/server/db/prepared.ts).
+const sessionUserStatement = preparedFor((db) =>
+  db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.idHash, sql.placeholder('idHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_user'),
+);
+
+/** The signed-in user behind a cookie value, or null when the session is unknown or expired. */
+export async function findSessionUser(
+  ctx: AppContext,
+  token: string,
+): Promise<{ user: UserRow; sessionIdHash: string } | null> {
+  const idHash = hashToken(token);
+  const now = ctx.clock.now();
+  const rows = await sessionUserStatement(ctx.db).execute({
+    idHash,
+    now: now.toISOString(),
+    idleSince: addMs(now, -SESSION_IDLE_MS).toISOString(),
+  });
+  const row = rows[0];
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+  }
+  return { user: row.user, sessionIdHash: idHash };
+}
+
+export async function deleteSession(ctx: AppContext, idHash: string) {
+  await ctx.db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+/** Ends every session of a user (password reset, issue 2). */
+export async function deleteUserSessions(db: Db, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Removes expired sessions; called opportunistically at sign-in. */
+export async function purgeExpiredSessions(ctx: AppContext) {
+  const now = ctx.clock.now();
+  await ctx.db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, addMs(now, -SESSION_IDLE_MS))));
+}

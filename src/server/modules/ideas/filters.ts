@@ -1,0 +1,59 @@
+import { and, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { splitList } from '../../../contract/text.ts';
+import {
+  cleanFilter,
+  containsPattern,
+  filterTerms,
+  matchesPattern,
+  type Bound,
+} from '../../lib/text-search.ts';
+
+// GET /api/ideas filters (issue 3); the free-text rules are in lib/text-search.ts. Each filter
+// is split into its bound values first, so that a prepared statement can take them (issue 7).
+
+export interface IdeaFilterValues {
+  /** ',KEY,' for each major key asked for. */
+  majors: string[];
+  /** ILIKE patterns of the skills, the tags and the keywords. */
+  skills: string[];
+  tags: string[];
+  words: string[];
+}
+
+export function ideaFilterValues(query: {
+  major?: string | undefined;
+  skills?: string | undefined;
+  tags?: string | undefined;
+  q?: string | undefined;
+}): IdeaFilterValues {
+  return {
+    majors: splitList(cleanFilter(query.major)).map((k) => `,${k.toUpperCase()},`),
+    skills: filterTerms(query.skills).map(containsPattern),
+    tags: filterTerms(query.tags).map(containsPattern),
+    words: cleanFilter(query.q).split(/\s+/).filter(Boolean).map(containsPattern),
+  };
+}
+
+/** Every keyword appears in the title or the description. */
+export function keywordsIn(
+  title: PgColumn,
+  description: PgColumn,
+  words: Bound[],
+): SQL | undefined {
+  if (words.length === 0) return undefined;
+  return and(...words.map((w) => or(matchesPattern(title, w), matchesPattern(description, w))));
+}
+
+/** The idea requires one of the given majors (',KEY,' values), or allows cross-major applicants. */
+export function majorMatches(
+  requiredMajors: PgColumn,
+  allowCrossMajor: PgColumn,
+  majors: Bound[],
+): SQL | undefined {
+  if (majors.length === 0) return undefined;
+  return or(
+    sql`${allowCrossMajor}`,
+    ...majors.map((key) => sql`position(${key} in ',' || ${requiredMajors} || ',') > 0`),
+  );
+}

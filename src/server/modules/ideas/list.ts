@@ -1,0 +1,130 @@
+import { and, desc, eq, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Idea, IdeaQuerySchema } from '../../../contract/ideas.ts';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { preparedByShape, preparedFor } from '../../db/prepared.ts';
+import { ideas, users } from '../../db/schema.ts';
+import { decodeCursor, toPage, type Cursor, type Page } from '../../lib/pagination.ts';
+import { anyPatternIn } from '../../lib/text-search.ts';
+import { ideaFilterValues, keywordsIn, majorMatches, type IdeaFilterValues } from './filters.ts';
+import { ideaWithCreatorColumns, toIdea, type Viewer } from './queries.ts';
+
+/** Every value of one list call, by the name its placeholder has in the prepared statement. */
+type Values = Record<string, unknown>;
+
+interface ListShape {
+  filters: IdeaFilterValues;
+  hasCursor: boolean;
+}
+
+/**
+ * The list query with every value bound through `bind`: the value itself (an unprepared query)
+ * or a placeholder of that name (a prepared statement; its text depends only on the shape).
+ */
+function buildListQuery(
+  db: Db,
+  shape: ListShape,
+  bind: (name: string) => SQL | Placeholder,
+  limit: number | Placeholder,
+) {
+  const list = (name: string, values: string[]) => values.map((_v, i) => bind(`${name}${i}`));
+  const { filters } = shape;
+  const cursorAt = bind('cursorAt');
+  return db
+    .select(ideaWithCreatorColumns)
+    .from(ideas)
+    .innerJoin(users, eq(users.id, ideas.creatorId))
+    .where(
+      and(
+        eq(users.gender, bind('gender')),
+        or(
+          eq(ideas.creatorId, bind('viewerId')),
+          and(eq(ideas.isActive, true), eq(ideas.isHidden, false)),
+        ),
+        majorMatches(ideas.requiredMajors, ideas.allowCrossMajor, list('major', filters.majors)),
+        anyPatternIn(ideas.requiredSkills, list('skill', filters.skills)),
+        anyPatternIn(ideas.tags, list('tag', filters.tags)),
+        keywordsIn(ideas.title, ideas.description, list('word', filters.words)),
+        shape.hasCursor
+          ? or(
+              lt(ideas.createdAt, cursorAt),
+              and(eq(ideas.createdAt, cursorAt), lt(ideas.id, bind('cursorId'))),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(ideas.createdAt), desc(ideas.id))
+    .limit(limit);
+}
+
+const listStatement = preparedByShape((db, shapeKey) => {
+  const shape = JSON.parse(shapeKey) as ListShape;
+  const { majors, skills, tags, words } = shape.filters;
+  // The name says the shape, so two shapes never share a name (PostgreSQL's statements are
+  // named per connection).
+  const name = `ideas_list_${majors.length}_${skills.length}_${tags.length}_${words.length}_${shape.hasCursor ? 1 : 0}`;
+  return buildListQuery(db, shape, (n) => sql.placeholder(n), sql.placeholder('limit')).prepare(
+    name,
+  );
+});
+
+/**
+ * GET /api/ideas: ideas of the viewer's gender that are active and not hidden, plus the viewer's
+ * own idea whatever its flags; newest first; one query whatever the page size, prepared once per
+ * filter shape (how many majors, skills, tags and keywords; whether there is a cursor).
+ */
+export async function listIdeas(
+  ctx: AppContext,
+  options: { viewer: Viewer; query: z.output<typeof IdeaQuerySchema> },
+): Promise<Page<Idea>> {
+  const { viewer, query } = options;
+  const cursor: Cursor | null = decodeCursor(query.cursor);
+  const filters = ideaFilterValues(query);
+  const values: Values = {
+    gender: viewer.gender,
+    viewerId: viewer.id,
+    limit: query.limit + 1,
+    ...(cursor ? { cursorAt: cursor.createdAt.toISOString(), cursorId: cursor.id } : {}),
+  };
+  for (const [name, list] of [
+    ['major', filters.majors],
+    ['skill', filters.skills],
+    ['tag', filters.tags],
+    ['word', filters.words],
+  ] as const) {
+    list.forEach((v, i) => (values[`${name}${i}`] = v));
+  }
+  // The statement's text depends only on how many values each filter has, not on the values.
+  const shape: ListShape = {
+    filters: {
+      majors: filters.majors.map(() => ''),
+      skills: filters.skills.map(() => ''),
+      tags: filters.tags.map(() => ''),
+      words: filters.words.map(() => ''),
+    },
+    hasCursor: cursor !== null,
+  };
+  const statement = listStatement(ctx.db, JSON.stringify(shape));
+  const rows = statement
+    ? await statement.execute(values)
+    : // Unprepared (too many shapes seen): the same query with the values in place.
+      await buildListQuery(ctx.db, shape, (name) => sql`${values[name]}`, query.limit + 1);
+  return toPage(rows, query.limit, (row) => toIdea(row, viewer));
+}
+
+const myIdeasStatement = preparedFor((db) =>
+  db
+    .select(ideaWithCreatorColumns)
+    .from(ideas)
+    .innerJoin(users, eq(users.id, ideas.creatorId))
+    .where(eq(ideas.creatorId, sql.placeholder('viewerId')))
+    .orderBy(desc(ideas.createdAt))
+    .prepare('my_ideas'),
+);
+
+/** GET /api/ideas/my: the viewer's ideas (zero or one). */
+export async function listMyIdeas(ctx: AppContext, options: { viewer: Viewer }): Promise<Idea[]> {
+  const rows = await myIdeasStatement(ctx.db).execute({ viewerId: options.viewer.id });
+  return rows.map((row) => toIdea(row, options.viewer));
+}

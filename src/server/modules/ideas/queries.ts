@@ -1,0 +1,128 @@
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Idea } from '../../../contract/ideas.ts';
+import { splitList } from '../../../contract/text.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
+import { ideas, users, type IdeaRow, type UserRow } from '../../db/schema.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+
+// Reading ideas as a given student sees them (issue 3, "Visibility and gender separation").
+
+export const IDEA_NOT_FOUND = 'Idea not found';
+
+export const ideaWithCreatorColumns = {
+  ...getTableColumns(ideas),
+  creatorName: users.name,
+  creatorMajor: users.major,
+  creatorGender: users.gender,
+};
+
+export type IdeaWithCreator = IdeaRow & {
+  creatorName: string;
+  creatorMajor: string;
+  creatorGender: 'male' | 'female';
+};
+
+export type Viewer = Pick<UserRow, 'id' | 'gender'>;
+
+/** Same gender only; hidden or inactive ideas only for their owner. Admins follow the same rule. */
+export function isVisibleTo(idea: IdeaWithCreator, viewer: Viewer): boolean {
+  if (idea.creatorGender !== viewer.gender) return false;
+  return idea.creatorId === viewer.id || (idea.isActive && !idea.isHidden);
+}
+
+export function toIdea(row: IdeaWithCreator, viewer: Viewer): Idea {
+  return {
+    id: row.id,
+    creatorId: row.creatorId,
+    title: row.title,
+    description: row.description,
+    teamId: row.teamId,
+    tags: row.tags,
+    requiredMajors: row.requiredMajors,
+    requiredSkills: row.requiredSkills,
+    allowCrossMajor: row.allowCrossMajor,
+    // Who was removed is the owner's business only.
+    kickedMemberIds: row.creatorId === viewer.id ? row.kickedMemberIds : '',
+    isActive: row.isActive,
+    isHidden: row.isHidden,
+    createdAt: row.createdAt.toISOString(),
+    creator: { name: row.creatorName, major: row.creatorMajor },
+  };
+}
+
+/**
+ * The idea with its creator, optionally locking the idea row (never the creator's) until the
+ * transaction ends. Null when it does not exist.
+ */
+export async function findIdea(
+  db: Db | Tx,
+  ideaId: string,
+  lock?: 'update' | 'share',
+): Promise<IdeaWithCreator | null> {
+  const query = db
+    .select(ideaWithCreatorColumns)
+    .from(ideas)
+    .innerJoin(users, eq(users.id, ideas.creatorId))
+    .where(eq(ideas.id, ideaId));
+  const [row] = lock ? await query.for(lock, { of: ideas }) : await query;
+  return row ?? null;
+}
+
+/** An idea the viewer may see, or 404 (an idea of the other gender is never revealed). */
+export async function findVisibleIdea(
+  db: Db | Tx,
+  ideaId: string,
+  viewer: Viewer,
+  lock?: 'update' | 'share',
+): Promise<IdeaWithCreator> {
+  const idea = await findIdea(db, ideaId, lock);
+  if (!idea || !isVisibleTo(idea, viewer)) throw notFound(IDEA_NOT_FOUND);
+  return idea;
+}
+
+/** An idea the viewer owns: 404 when they cannot see it, 403 when they see it but do not own it. */
+export async function findOwnedIdea(
+  db: Db | Tx,
+  ideaId: string,
+  viewer: Viewer,
+  lock?: 'update' | 'share',
+): Promise<IdeaWithCreator> {
+  return assertOwned(await findIdea(db, ideaId, lock), viewer);
+}
+
+export function assertOwned(idea: IdeaWithCreator | null, viewer: Viewer): IdeaWithCreator {
+  if (!idea || !isVisibleTo(idea, viewer)) throw notFound(IDEA_NOT_FOUND);
+  if (idea.creatorId !== viewer.id) throw forbidden('Only the idea owner can do that');
+  return idea;
+}
+
+const ideaStatement = preparedFor((db) =>
+  db
+    .select(ideaWithCreatorColumns)
+    .from(ideas)
+    .innerJoin(users, eq(users.id, ideas.creatorId))
+    .where(eq(ideas.id, sql.placeholder('ideaId')))
+    .prepare('idea_with_creator'),
+);
+
+/** findOwnedIdea for a read outside any transaction, as a prepared statement (issue 7). */
+export async function findOwnedIdeaToRead(
+  db: Db,
+  ideaId: string,
+  viewer: Viewer,
+): Promise<IdeaWithCreator> {
+  const [row] = await ideaStatement(db).execute({ ideaId });
+  return assertOwned(row ?? null, viewer);
+}
+
+export function isKickedFrom(idea: Pick<IdeaRow, 'kickedMemberIds'>, userId: string): boolean {
+  return splitList(idea.kickedMemberIds).includes(userId);
+}
+
+export function majorFits(
+  idea: Pick<IdeaRow, 'requiredMajors' | 'allowCrossMajor'>,
+  major: string,
+) {
+  return idea.allowCrossMajor || splitList(idea.requiredMajors).includes(major);
+}

@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  IDEA_ERRORS,
+  type Idea,
+  type IdeaCreateSchema,
+  type IdeaUpdateSchema,
+} from '../../../contract/ideas.ts';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { ideas, teamMembers, teams, type UserRow } from '../../db/schema.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { dissolveIdea } from '../teams/dissolve.ts';
+import { findMembership, lockUser } from '../teams/membership.ts';
+import { inTransaction, uniqueConflict } from '../../lib/transaction.ts';
+import { findOwnedIdea, toIdea, type Viewer } from './queries.ts';
+
+// A race that slips past the checks below hits one of these indexes (issue 3, "Integrity").
+const UNIQUE_MESSAGES = {
+  ideas_creator_unique: IDEA_ERRORS.oneIdea,
+  teams_leader_unique: IDEA_ERRORS.oneIdea,
+  team_members_user_unique: IDEA_ERRORS.inTeam,
+  ideas_team_id_unique: IDEA_ERRORS.teamIdTaken,
+};
+
+async function assertTeamIdFree(tx: Tx, teamId: string) {
+  const [taken] = await tx
+    .select({ id: ideas.id })
+    .from(ideas)
+    .where(eq(ideas.teamId, teamId))
+    .limit(1);
+  if (taken) throw conflict(IDEA_ERRORS.teamIdTaken);
+}
+
+/** POST /api/ideas: the idea, its team and the creator as leader, in one transaction. */
+export async function createIdea(
+  ctx: AppContext,
+  options: { userId: string; input: z.output<typeof IdeaCreateSchema> },
+): Promise<Idea> {
+  try {
+    return await inTransaction(ctx, async (tx) => {
+      const me = await lockUser(tx, options.userId);
+      if (!me) throw notFound('User not found');
+      const [own] = await tx
+        .select({ id: ideas.id })
+        .from(ideas)
+        .where(eq(ideas.creatorId, me.id))
+        .limit(1);
+      if (own) throw conflict(IDEA_ERRORS.oneIdea);
+      if (await findMembership(tx, me.id)) throw conflict(IDEA_ERRORS.inTeam);
+      await assertTeamIdFree(tx, options.input.teamId);
+      const [idea] = await tx
+        .insert(ideas)
+        .values({ ...options.input, creatorId: me.id })
+        .returning();
+      const [team] = await tx
+        .insert(teams)
+        .values({ ideaId: idea!.id, leaderId: me.id })
+        .returning({ id: teams.id });
+      await tx.insert(teamMembers).values({ teamId: team!.id, userId: me.id, role: 'creator' });
+      return toIdea(withCreator(idea!, me), me);
+    });
+  } catch (error) {
+    throw uniqueConflict(error, UNIQUE_MESSAGES);
+  }
+}
+
+/** PUT /api/ideas/{id}: owner only, any subset of the create fields. */
+export async function updateIdea(
+  ctx: AppContext,
+  options: { viewer: UserRow; ideaId: string; changes: z.output<typeof IdeaUpdateSchema> },
+): Promise<Idea> {
+  try {
+    return await inTransaction(ctx, async (tx) => {
+      const idea = await findOwnedIdea(tx, options.ideaId, options.viewer, 'update');
+      const changes: Partial<typeof ideas.$inferInsert> = Object.fromEntries(
+        Object.entries(options.changes).filter(([, v]) => v !== undefined),
+      );
+      if (Object.keys(changes).length === 0) return toIdea(idea, options.viewer);
+      if (changes.teamId !== undefined && changes.teamId !== idea.teamId) {
+        await assertTeamIdFree(tx, changes.teamId);
+      }
+      const [row] = await tx.update(ideas).set(changes).where(eq(ideas.id, idea.id)).returning();
+      return toIdea({ ...idea, ...row! }, options.viewer);
+    });
+  } catch (error) {
+    throw uniqueConflict(error, UNIQUE_MESSAGES);
+  }
+}
+
+/** DELETE /api/ideas/{id}: owner only; the team goes with it and every member is told. */
+export async function deleteIdea(
+  ctx: AppContext,
+  options: { viewer: Viewer; ideaId: string },
+): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    const idea = await findOwnedIdea(tx, options.ideaId, options.viewer, 'update');
+    await dissolveIdea(tx, {
+      ideaId: idea.id,
+      exceptUserId: options.viewer.id,
+      type: 'team_dissolved',
+      message: `The idea '${idea.title}' was deleted by its owner, so its team was dissolved.`,
+    });
+  });
+}
+
+function withCreator(idea: typeof ideas.$inferSelect, creator: UserRow) {
+  return {
+    ...idea,
+    creatorName: creator.name,
+    creatorMajor: creator.major,
+    creatorGender: creator.gender,
+  };
+}

@@ -1,0 +1,106 @@
+import { and, desc, eq, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Student, StudentQuerySchema } from '../../../contract/students.ts';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { preparedByShape } from '../../db/prepared.ts';
+import { users, type UserRow } from '../../db/schema.ts';
+import {
+  afterCursorPlaceholders,
+  cursorValues,
+  decodeCursor,
+  toPage,
+  type Page,
+} from '../../lib/pagination.ts';
+import { anyPatternIn, cleanFilter, containsPattern, filterTerms } from '../../lib/text-search.ts';
+
+/** The query as the route validated it (limit defaulted). */
+type StudentListQuery = z.output<typeof StudentQuerySchema>;
+
+/**
+ * Only what another student may see (spec section 6, Privacy): the name and phone only when their
+ * owner shows them, the e-mail always, nothing else.
+ */
+export function toStudent(row: UserRow): Student {
+  return {
+    id: row.id,
+    ...(row.showName ? { name: row.name } : {}),
+    email: row.email,
+    major: row.major,
+    bio: row.bio,
+    skills: row.skills,
+    ...(row.showPhone ? { phone: row.phone } : {}),
+  };
+}
+
+interface StudentListShape {
+  hasMajor: boolean;
+  skills: number;
+  hasCursor: boolean;
+}
+
+/** The list query for one shape, every value a placeholder (issue 7: prepared once per shape). */
+function buildStudentQuery(db: Db, shape: StudentListShape, name: string) {
+  const p = (name: string) => sql.placeholder(name) as Placeholder;
+  const conditions: Array<SQL | undefined> = [
+    // The same predicate as users_directory_idx, so the planner can use that index.
+    sql`${users.appearInList} and ${users.isVerified}`,
+    eq(users.gender, p('gender')),
+    ne(users.id, p('viewerId')),
+    shape.hasCursor ? afterCursorPlaceholders(users) : undefined,
+  ];
+  if (shape.hasMajor) conditions.push(eq(users.major, p('major')));
+  conditions.push(
+    anyPatternIn(
+      users.skills,
+      Array.from({ length: shape.skills }, (_, i) => p(`skill${i}`)),
+    ),
+  );
+  return db
+    .select()
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(p('limit'))
+    .prepare(name);
+}
+
+const studentStatement = preparedByShape((db, key) => {
+  const shape = JSON.parse(key) as StudentListShape;
+  const name = `students_${shape.hasMajor ? 'm' : ''}${shape.hasCursor ? 'c' : ''}${shape.skills}`;
+  return buildStudentQuery(db, shape, name);
+});
+
+/**
+ * GET /api/students (issue 3): verified students who chose to be listed, of the viewer's gender,
+ * other than the viewer; newest first, one query per page whatever the filters.
+ */
+export async function listStudents(
+  ctx: AppContext,
+  options: { viewer: Pick<UserRow, 'id' | 'gender'>; query: StudentListQuery },
+): Promise<Page<Student>> {
+  const { viewer, query } = options;
+  const cursor = decodeCursor(query.cursor);
+  // NUL cannot be stored in any text: dropped, as every free-text filter drops it.
+  const major = cleanFilter(query.major).trim();
+  const skills = filterTerms(query.skills).map(containsPattern);
+  const values: Record<string, unknown> = {
+    gender: viewer.gender,
+    viewerId: viewer.id,
+    limit: query.limit + 1,
+    ...(cursor ? cursorValues(cursor) : {}),
+    ...(major ? { major } : {}),
+  };
+  skills.forEach((pattern, i) => (values[`skill${i}`] = pattern));
+  const shape: StudentListShape = {
+    hasMajor: Boolean(major),
+    skills: skills.length,
+    hasCursor: cursor !== null,
+  };
+  // Past the shapes kept per database (a filter of dozens of skills), built for this call only
+  // and unnamed, so that PostgreSQL keeps nothing of it.
+  const statement =
+    studentStatement(ctx.db, JSON.stringify(shape)) ?? buildStudentQuery(ctx.db, shape, '');
+  const rows = await statement.execute(values);
+  return toPage(rows, query.limit, toStudent);
+}

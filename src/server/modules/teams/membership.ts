@@ -1,0 +1,58 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { teamMembers, teams, users, type UserRow } from '../../db/schema.ts';
+
+// Who is in which team, read the same way by ideas, applications and teams.
+
+export interface Membership {
+  teamId: string;
+  ideaId: string;
+  leaderId: string;
+  role: 'creator' | 'member';
+  /** Members of the team, the leader included. */
+  size: number;
+}
+
+export async function findMembership(db: Db | Tx, userId: string): Promise<Membership | null> {
+  const [row] = await db
+    .select({
+      teamId: teams.id,
+      ideaId: teams.ideaId,
+      leaderId: teams.leaderId,
+      role: teamMembers.role,
+    })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(eq(teamMembers.userId, userId))
+    .limit(1);
+  if (!row) return null;
+  const [size] = await db
+    .select({ n: count() })
+    .from(teamMembers)
+    .where(eq(teamMembers.teamId, row.teamId));
+  return { ...row, size: size?.n ?? 1 };
+}
+
+/** A leader alone in their team may still apply elsewhere (spec section 2, 'In Team' button). */
+export function isTiedToTeam(m: Membership | null): boolean {
+  return m !== null && (m.role === 'member' || m.size > 1);
+}
+
+/**
+ * Locks a user's row for the rest of the transaction: every change of that user's membership
+ * (create idea, apply, confirm, leave, removal) queues behind the others. NO KEY UPDATE so that
+ * rows referencing the user (notifications, memberships) can still be inserted meanwhile.
+ */
+export async function lockUser(tx: Tx, userId: string): Promise<UserRow | null> {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
+  return row ?? null;
+}
+
+export async function isMemberOf(db: Db | Tx, teamId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ userId: teamMembers.userId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}

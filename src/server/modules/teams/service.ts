@@ -1,0 +1,134 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { TEAM_ERRORS, type MyTeam } from '../../../contract/teams.ts';
+import { joinList, splitList } from '../../../contract/text.ts';
+import type { AppContext } from '../../context.ts';
+import { preparedFor } from '../../db/prepared.ts';
+import { applications, ideas, teamMembers, teams, users } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { findIdea } from '../ideas/queries.ts';
+import { notify } from '../notifications/notify.ts';
+import { dissolveIdea } from './dissolve.ts';
+import { findMembership, lockUser } from './membership.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+
+const myTeamStatement = preparedFor((db) =>
+  db
+    .select({ team: teams, idea: { title: ideas.title, description: ideas.description } })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .innerJoin(ideas, eq(ideas.id, teams.ideaId))
+    .where(eq(teamMembers.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('my_team'),
+);
+
+const teamMembersStatement = preparedFor((db) =>
+  db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      major: users.major,
+      skills: users.skills,
+      role: teamMembers.role,
+    })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(eq(teamMembers.teamId, sql.placeholder('teamId')))
+    .orderBy(asc(teamMembers.role), asc(teamMembers.joinedAt), asc(users.id))
+    .prepare('team_members_of'),
+);
+
+/** GET /api/teams/my: the team with its idea and members (leader first), or null. */
+export async function getMyTeam(
+  ctx: AppContext,
+  options: { userId: string },
+): Promise<MyTeam | null> {
+  const [row] = await myTeamStatement(ctx.db).execute({ userId: options.userId });
+  if (!row) return null;
+  const members = await teamMembersStatement(ctx.db).execute({ teamId: row.team.id });
+  return {
+    id: row.team.id,
+    ideaId: row.team.ideaId,
+    leaderId: row.team.leaderId,
+    memberIds: joinList(members.map((m) => m.id)),
+    createdAt: row.team.createdAt.toISOString(),
+    idea: row.idea,
+    members,
+  };
+}
+
+/**
+ * POST /api/teams/leave: a member leaves and the leader is told; the leader leaving dissolves the
+ * team and deletes the idea, and every member is told (issue 3, "Teams").
+ */
+export async function leaveTeam(ctx: AppContext, options: { userId: string }): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    const before = await findMembership(tx, options.userId);
+    if (!before) throw notFound(TEAM_ERRORS.noTeam);
+    const idea = await findIdea(tx, before.ideaId, 'update');
+    const me = await lockUser(tx, options.userId);
+    const membership = me && (await findMembership(tx, me.id));
+    if (!me || !idea || !membership) throw notFound(TEAM_ERRORS.noTeam);
+    if (membership.ideaId !== idea.id) throw conflict(TEAM_ERRORS.changed);
+    if (membership.role === 'creator') {
+      await dissolveIdea(tx, {
+        ideaId: idea.id,
+        exceptUserId: me.id,
+        type: 'team_dissolved',
+        message: `${me.name} left the team for '${idea.title}' as its leader, so the team was dissolved and the idea removed.`,
+      });
+      return;
+    }
+    await tx.delete(teamMembers).where(eq(teamMembers.userId, me.id));
+    // The accepted application was used up by joining; leaving frees the pair for a new one.
+    await tx
+      .delete(applications)
+      .where(and(eq(applications.ideaId, idea.id), eq(applications.applicantId, me.id)));
+    await notify(tx, {
+      userId: membership.leaderId,
+      type: 'member_left',
+      message: `${me.name} left your team for '${idea.title}'.`,
+    });
+  });
+}
+
+/** POST /api/teams/remove-member: leader only, never themself; the member cannot come back. */
+export async function removeMember(
+  ctx: AppContext,
+  options: { userId: string; memberId: string },
+): Promise<void> {
+  if (options.memberId === options.userId) throw badRequest(TEAM_ERRORS.removeSelf);
+  await inTransaction(ctx, async (tx) => {
+    const membership = await findMembership(tx, options.userId);
+    if (!membership) throw notFound(TEAM_ERRORS.noTeam);
+    if (membership.role !== 'creator') throw forbidden(TEAM_ERRORS.notLeader);
+    const idea = await findIdea(tx, membership.ideaId, 'update');
+    if (!idea) throw notFound(TEAM_ERRORS.noTeam);
+    await lockUser(tx, options.memberId);
+    const removed = await tx
+      .delete(teamMembers)
+      .where(
+        and(
+          eq(teamMembers.teamId, membership.teamId),
+          eq(teamMembers.userId, options.memberId),
+          eq(teamMembers.role, 'member'),
+        ),
+      )
+      .returning({ userId: teamMembers.userId });
+    if (removed.length === 0) throw notFound(TEAM_ERRORS.notMember);
+    await tx
+      .update(ideas)
+      .set({ kickedMemberIds: joinList([...splitList(idea.kickedMemberIds), options.memberId]) })
+      .where(eq(ideas.id, idea.id));
+    await tx
+      .delete(applications)
+      .where(and(eq(applications.ideaId, idea.id), eq(applications.applicantId, options.memberId)));
+    await notify(tx, {
+      userId: options.memberId,
+      type: 'removed_from_team',
+      message: `You were removed from the team for '${idea.title}'.`,
+    });
+  });
+}

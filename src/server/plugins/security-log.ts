@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppContext } from '../context.ts';
+import { users } from '../db/schema.ts';
+import { AppError } from '../lib/errors.ts';
+import { AUTH_MSG } from '../modules/auth/messages.ts';
+
+// Issue 6, "Security log" (OWASP ASVS 5.0 V16): sign-ins, code failures, rate-limit hits,
+// authorization failures and admin actions as structured events: who, what, target, when (UTC),
+// from where, and the request id that ties the event to the request's other log lines. Events
+// never carry a password, a code, a session id or a password hash: only ids, e-mails and names
+// of events.
+
+export type SecurityEventName =
+  | 'login_success'
+  | 'login_failure'
+  | 'logout'
+  | 'email_verified'
+  | 'code_failure'
+  | 'password_reset'
+  | 'rate_limited'
+  | 'access_denied'
+  | 'admin_action';
+
+export interface SecurityEventFields {
+  actorId?: string | undefined;
+  /** What the event is about: a record id, or the e-mail an anonymous attempt named. */
+  target?: string | undefined;
+  [detail: string]: unknown;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The error a request failed with, kept for the security log's onResponse hook. */
+    securityError: unknown;
+  }
+}
+
+/** Writes one security event on the request's logger (its lines carry the request id too). */
+export function logSecurityEvent(
+  request: FastifyRequest,
+  ctx: Pick<AppContext, 'clock'>,
+  event: SecurityEventName,
+  fields: SecurityEventFields = {},
+) {
+  const failure =
+    event.endsWith('_failure') || event === 'rate_limited' || event === 'access_denied';
+  const line = {
+    event,
+    ...fields,
+    at: ctx.clock.now().toISOString(),
+    ip: request.ip,
+    requestId: request.id,
+  };
+  if (failure) request.log.warn(line, 'security event');
+  else request.log.info(line, 'security event');
+}
+
+const routeOf = (request: FastifyRequest) =>
+  `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
+
+/** The lower-cased e-mail of an auth call's body, when it passed validation. */
+function bodyEmail(request: FastifyRequest): string | undefined {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email : undefined;
+}
+
+async function userIdByEmail(ctx: AppContext, email: string | undefined) {
+  if (!email) return undefined;
+  const [row] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return row?.id;
+}
+
+const isInvalidCode = (error: unknown) =>
+  error instanceof AppError && error.message === AUTH_MSG.invalidCode;
+
+/** Derives the auth and access events from each /api answer (one hook, no route changes). */
+export const securityLog = fp(async (app: FastifyInstance, opts: { ctx: AppContext }) => {
+  const { ctx } = opts;
+  app.decorateRequest('securityError', null);
+  app.addHook('onError', async (request, _reply, error) => {
+    request.securityError = error;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const status = reply.statusCode;
+    const route = routeOf(request);
+    const actorId = request.auth?.user.id;
+    const log = (event: SecurityEventName, fields: SecurityEventFields = {}) =>
+      logSecurityEvent(request, ctx, event, { actorId, ...fields });
+    try {
+      if (status === 429) log('rate_limited', { route });
+      switch (route) {
+        case 'POST /api/auth/login': {
+          const email = bodyEmail(request);
+          if (status === 200) log('login_success', { actorId: await userIdByEmail(ctx, email) });
+          else if (status === 401 || status === 403 || status === 429) {
+            const reason =
+              status === 401 ? 'invalid_credentials' : status === 403 ? 'unverified' : 'locked';
+            log('login_failure', { target: email, reason });
+          }
+          return;
+        }
+        case 'POST /api/auth/verify-otp':
+        case 'POST /api/auth/reset-password': {
+          const email = bodyEmail(request);
+          const purpose = route.endsWith('verify-otp') ? 'verify' : 'reset';
+          if (status === 200) {
+            const userId = await userIdByEmail(ctx, email);
+            log(purpose === 'verify' ? 'email_verified' : 'password_reset', { actorId: userId });
+          } else if (isInvalidCode(request.securityError)) {
+            log('code_failure', { target: email, purpose });
+          }
+          return;
+        }
+        case 'POST /api/auth/logout':
+          if (status === 200 && actorId) log('logout');
+          return;
+      }
+      if (status === 401 || status === 403) log('access_denied', { status, route });
+    } catch (err) {
+      // The answer is already sent; a lost event must not become an unhandled rejection.
+      request.log.error({ err }, 'security event could not be written');
+    }
+  });
+});
+
+/**
+ * The error as it may be logged: a failed query's parameters are cut out of the message, the
+ * stack and the error's fields (drizzle puts them in all three; the statement itself stays), as
+ * they can hold a
+ * password hash, a code's hash and its salt, or a session id's hash (issue 6: none of these may
+ * reach the log).
+ */
+export function loggableError(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error) || depth > 4) return error;
+  const redact = (text: string | undefined) =>
+    text?.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [redacted]');
+  const { params: _params, ...fields } = error as Error & Record<string, unknown>;
+  const clean = Object.assign(new Error(redact(error.message)), fields);
+  clean.name = error.name;
+  if (error.stack) clean.stack = redact(error.stack);
+  if (error.cause !== undefined) clean.cause = loggableError(error.cause, depth + 1);
+  return clean;
+}

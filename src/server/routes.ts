@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from './context.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { applicationRoutes } from './modules/applications/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { ideaRoutes } from './modules/ideas/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { studentRoutes } from './modules/students/routes.ts';
+import { teamRoutes } from './modules/teams/routes.ts';
+
+/** Every /api feature, each a plugin with its own routes (conventions: modules/<feature>). */
+export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await app.register(authRoutes, { prefix: '/auth', ctx });
+  await app.register(profileRoutes, { prefix: '/profile', ctx });
+  await app.register(ideaRoutes, { prefix: '/ideas', ctx });
+  await app.register(applicationRoutes, { prefix: '/applications', ctx });
+  await app.register(teamRoutes, { prefix: '/teams', ctx });
+  await app.register(notificationRoutes, { prefix: '/notifications', ctx });
+  await app.register(studentRoutes, { prefix: '/students', ctx });
+  await app.register(dashboardRoutes, { prefix: '/dashboard', ctx });
+  await app.register(adminRoutes, { prefix: '/admin', ctx });
+};
