@@ -1,0 +1,31 @@
+import { useState, type ReactNode } from 'react';
+import { Redirect } from 'wouter';
+import '@web/lib/i18n/app-strings.ts';
+import { PageSpinner } from '@web/components/page-spinner.tsx';
+import { TooltipProvider } from '@web/components/ui/tooltip.tsx';
+import { useProfile } from '@web/features/profile/api/get-profile.ts';
+import { TutorialDialog } from '@web/features/tutorial/components/tutorial-dialog.tsx';
+import { NavBar } from './nav-bar.tsx';
+
+/**
+ * Every signed-in route loads the profile first; when that fails or returns nothing the visitor
+ * goes to /auth (spec section 2).
+ */
+export default function SignedInLayout({ children }: { children: ReactNode }) {
+  const profile = useProfile();
+  const [tutorialOpen, setTutorialOpen] = useState(false);
+
+  if (profile.isPending) return <PageSpinner />;
+  if (profile.isError || !profile.data) return <Redirect to="/auth" replace />;
+
+  return (
+    // Tooltips live here, not in the app provider, so /auth does not download their code.
+    <TooltipProvider delayDuration={200}>
+      <div className="min-h-dvh">
+        <NavBar user={profile.data} onOpenTutorial={() => setTutorialOpen(true)} />
+        <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8">{children}</main>
+        <TutorialDialog open={tutorialOpen} onOpenChange={setTutorialOpen} />
+      </div>
+    </TooltipProvider>
+  );
+}

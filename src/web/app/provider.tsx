@@ -1,0 +1,51 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { createQueryClient } from '@web/lib/query-client.ts';
+import { useToasts } from '@web/lib/toast.ts';
+
+// The toaster (Radix Toast, ~12 KB gzip) is off the first paint's critical path: it loads when
+// the browser is idle, or at once when a toast is shown before that (issue 4 budget).
+const Toaster = lazy(() =>
+  import('@web/components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })),
+);
+
+function DeferredToaster() {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if ('requestIdleCallback' in window) {
+      const id = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(() => setIdle(true), 500);
+    return () => clearTimeout(id);
+  }, []);
+  if (!idle && toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster closeLabel={t('common.close')} label={t('toast.region')} />
+    </Suspense>
+  );
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient({
+      onUnauthorized: () => {
+        if (window.location.pathname === '/auth') return;
+        client.clear();
+        navigate('/auth', { replace: true });
+      },
+    });
+    return client;
+  });
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <DeferredToaster />
+    </QueryClientProvider>
+  );
+}

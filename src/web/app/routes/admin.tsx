@@ -1,0 +1,96 @@
+import { ShieldAlertIcon } from 'lucide-react';
+import { ListLoading } from '@web/components/list-loading.tsx';
+import { Card } from '@web/components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs.tsx';
+import {
+  useAdminIdeas,
+  useAdminStats,
+  useAdminTeams,
+  useAdminUsers,
+} from '@web/features/admin/api/get-admin-lists.ts';
+import { AdminStats } from '@web/features/admin/components/admin-stats.tsx';
+import { IdeasTable } from '@web/features/admin/components/ideas-table.tsx';
+import { TeamsList } from '@web/features/admin/components/teams-list.tsx';
+import { UsersTable } from '@web/features/admin/components/users-table.tsx';
+import { useProfile } from '@web/features/profile/api/get-profile.ts';
+import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { PageHeading } from './page-heading.tsx';
+
+/**
+ * Admin (spec section 2): non-admins see the access-denied message; admins see the counts and
+ * the Users, Ideas and Teams tabs. Admin lists are requested only when the profile says admin
+ * (spec section 6).
+ */
+export default function AdminRoute() {
+  const { t, dir } = useTranslation();
+  const { data: user } = useProfile();
+  const isAdmin = Boolean(user?.isAdmin);
+  const stats = useAdminStats(isAdmin);
+  const users = useAdminUsers(isAdmin);
+  const ideas = useAdminIdeas(isAdmin);
+  const teams = useAdminTeams(isAdmin);
+
+  if (!user?.isAdmin) {
+    return (
+      <>
+        <PageHeading title={t('page.admin')} />
+        <Card className="flex items-start gap-3 border-red-200 bg-red-50 p-5 text-red-900">
+          <ShieldAlertIcon className="size-6 shrink-0" aria-hidden />
+          <p role="alert" className="font-medium">
+            {t('admin.accessDenied')}
+          </p>
+        </Card>
+      </>
+    );
+  }
+
+  const loading = <ListLoading label={t('app.loading')} />;
+  const failed = <p className="py-8 text-center text-destructive">{t('admin.loadFailed')}</p>;
+  const list = <T,>(q: { isPending: boolean; isError: boolean }, render: () => T) =>
+    q.isPending ? loading : q.isError ? failed : render();
+
+  return (
+    <>
+      <PageHeading title={t('page.admin')} subtitle={t('admin.subtitle')} />
+      <AdminStats stats={stats.data} />
+      <Tabs defaultValue="users" className="mt-6" dir={dir}>
+        <TabsList>
+          <TabsTrigger value="users">{t('admin.tab.users')}</TabsTrigger>
+          <TabsTrigger value="ideas">{t('admin.tab.ideas')}</TabsTrigger>
+          <TabsTrigger value="teams">{t('admin.tab.teams')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="users">
+          {list(users, () => (
+            <UsersTable
+              users={users.data?.pages.flatMap((p) => p.items) ?? []}
+              selfId={user.id}
+              hasMore={users.hasNextPage}
+              loadingMore={users.isFetchingNextPage}
+              onLoadMore={() => void users.fetchNextPage()}
+            />
+          ))}
+        </TabsContent>
+        <TabsContent value="ideas">
+          {list(ideas, () => (
+            <IdeasTable
+              ideas={ideas.data?.pages.flatMap((p) => p.items) ?? []}
+              hasMore={ideas.hasNextPage}
+              loadingMore={ideas.isFetchingNextPage}
+              onLoadMore={() => void ideas.fetchNextPage()}
+            />
+          ))}
+        </TabsContent>
+        <TabsContent value="teams">
+          {list(teams, () => (
+            <TeamsList
+              teams={teams.data?.pages.flatMap((p) => p.items) ?? []}
+              hasMore={teams.hasNextPage}
+              loadingMore={teams.isFetchingNextPage}
+              onLoadMore={() => void teams.fetchNextPage()}
+            />
+          ))}
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}

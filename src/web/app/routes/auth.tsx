@@ -1,0 +1,127 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { HandshakeIcon, LightbulbIcon, SearchIcon } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { LanguageSwitch } from '@web/components/language-switch.tsx';
+import { Card } from '@web/components/ui/card.tsx';
+import { ForgotPasswordForm } from '@web/features/auth/components/forgot-password-form.tsx';
+import { LoginForm } from '@web/features/auth/components/login-form.tsx';
+import { RegisterForm } from '@web/features/auth/components/register-form.tsx';
+import { ResetPasswordForm } from '@web/features/auth/components/reset-password-form.tsx';
+import { VerifyOtpForm } from '@web/features/auth/components/verify-otp-form.tsx';
+import { preloadAuthSchemas } from '@web/features/auth/schemas.ts';
+import { useTranslation } from '@web/lib/i18n/i18n.ts';
+
+// The welcome dialog is only needed after verification, so it is loaded on demand.
+const loadTutorial = () => import('@web/features/tutorial/components/tutorial-dialog.tsx');
+const TutorialDialog = lazy(() => loadTutorial().then((m) => ({ default: m.TutorialDialog })));
+
+// The five /auth modes and their transitions (spec sections 2 and 4).
+type Mode =
+  | { name: 'login'; email?: string }
+  | { name: 'register' }
+  | { name: 'verify-otp'; email: string }
+  | { name: 'forgot-password'; email?: string }
+  | { name: 'reset-password'; email: string };
+
+export default function AuthRoute() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<Mode>({ name: 'login' });
+  const [welcomeOpen, setWelcomeOpen] = useState(false);
+
+  // Validation schemas load right after the first paint, off the critical path.
+  useEffect(preloadAuthSchemas, []);
+  useEffect(() => {
+    if (mode.name === 'verify-otp') void loadTutorial();
+  }, [mode.name]);
+
+  const goToDashboard = () => {
+    // Whatever was loaded before signing in (a failed profile load) belongs to nobody now.
+    queryClient.clear();
+    navigate('/dashboard');
+  };
+
+  return (
+    <div className="grid min-h-dvh lg:grid-cols-2">
+      <aside className="relative hidden overflow-hidden bg-gradient-to-br from-indigo-600 via-violet-600 to-fuchsia-600 p-12 text-white lg:flex lg:flex-col lg:justify-between">
+        <div className="text-2xl font-bold">{t('app.title')}</div>
+        <div>
+          <p className="text-4xl leading-tight font-bold">{t('app.tagline')}</p>
+          <p className="mt-4 max-w-md text-lg text-indigo-100">{t('auth.hero')}</p>
+        </div>
+        <div className="flex gap-3" aria-hidden>
+          {[LightbulbIcon, SearchIcon, HandshakeIcon].map((Icon, i) => (
+            <span key={i} className="grid size-14 place-items-center rounded-2xl bg-white/15">
+              <Icon className="size-7" />
+            </span>
+          ))}
+        </div>
+      </aside>
+      <main className="flex flex-col bg-slate-50">
+        <div className="flex items-center justify-between px-4 py-3 lg:justify-end">
+          <div className="lg:hidden">
+            <h1 className="text-xl font-bold text-primary">{t('app.title')}</h1>
+            <p className="text-xs text-muted-foreground">{t('app.tagline')}</p>
+          </div>
+          <LanguageSwitch />
+        </div>
+        <div className="flex flex-1 items-start justify-center px-4 pb-10 sm:items-center">
+          <Card className="w-full max-w-md p-6 sm:p-8" data-mode={mode.name}>
+            {mode.name === 'login' && (
+              <LoginForm
+                key={mode.email ?? ''}
+                defaultEmail={mode.email}
+                onSignedIn={goToDashboard}
+                onRequiresVerification={(email) => setMode({ name: 'verify-otp', email })}
+                onForgotPassword={() => setMode({ name: 'forgot-password' })}
+                onRegister={() => setMode({ name: 'register' })}
+              />
+            )}
+            {mode.name === 'register' && (
+              <RegisterForm
+                onRequiresVerification={(email) => setMode({ name: 'verify-otp', email })}
+                onSignedIn={goToDashboard}
+                onBack={() => setMode({ name: 'login' })}
+              />
+            )}
+            {mode.name === 'verify-otp' && (
+              <VerifyOtpForm
+                email={mode.email}
+                onVerified={() => setWelcomeOpen(true)}
+                onTryAgain={() => setMode({ name: 'register' })}
+              />
+            )}
+            {mode.name === 'forgot-password' && (
+              <ForgotPasswordForm
+                defaultEmail={mode.email}
+                onSent={(email) => setMode({ name: 'reset-password', email })}
+                onBack={() => setMode({ name: 'login' })}
+              />
+            )}
+            {mode.name === 'reset-password' && (
+              <ResetPasswordForm
+                defaultEmail={mode.email}
+                onReset={(email) => setMode({ name: 'login', email })}
+                onBack={() => setMode({ name: 'login' })}
+              />
+            )}
+          </Card>
+        </div>
+      </main>
+      {/* After verification the tutorial is the welcome dialog; closing it goes to the dashboard. */}
+      {welcomeOpen && (
+        <Suspense fallback={null}>
+          <TutorialDialog
+            open={welcomeOpen}
+            onOpenChange={(open) => {
+              setWelcomeOpen(open);
+              if (!open) goToDashboard();
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useProfile } from '@web/features/profile/api/get-profile.ts';
+import { ProfileForm } from '@web/features/profile/components/profile-form.tsx';
+import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { PageHeading } from './page-heading.tsx';
+
+/** My Profile (spec section 2). */
+export default function ProfileRoute() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  return (
+    <>
+      <PageHeading title={t('page.profile')} subtitle={t('profile.subtitle')} />
+      {/* The form's defaults are the loaded user; a new user (after saving) remounts it. */}
+      <ProfileForm key={profile.data?.id ?? 'none'} user={profile.data} />
+    </>
+  );
+}

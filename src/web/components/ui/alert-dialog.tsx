@@ -1,0 +1,72 @@
+import { AlertDialog as AlertPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '@web/lib/cn.ts';
+import { buttonVariants } from './button.tsx';
+import { contentClass, overlayClass } from './dialog.tsx';
+
+export const AlertDialog = AlertPrimitive.Root;
+export const AlertDialogTrigger = AlertPrimitive.Trigger;
+
+export function AlertDialogContent({
+  className,
+  ...props
+}: ComponentProps<typeof AlertPrimitive.Content>) {
+  return (
+    <AlertPrimitive.Portal>
+      <AlertPrimitive.Overlay className={overlayClass} />
+      <AlertPrimitive.Content className={cn(contentClass, 'sm:max-w-md', className)} {...props} />
+    </AlertPrimitive.Portal>
+  );
+}
+
+export function AlertDialogTitle({
+  className,
+  ...props
+}: ComponentProps<typeof AlertPrimitive.Title>) {
+  return <AlertPrimitive.Title className={cn('text-lg font-semibold', className)} {...props} />;
+}
+
+export function AlertDialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof AlertPrimitive.Description>) {
+  return (
+    <AlertPrimitive.Description
+      className={cn('mt-2 text-sm text-slate-600', className)}
+      {...props}
+    />
+  );
+}
+
+export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      className={cn('mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      {...props}
+    />
+  );
+}
+
+export function AlertDialogCancel({
+  className,
+  ...props
+}: ComponentProps<typeof AlertPrimitive.Cancel>) {
+  return (
+    <AlertPrimitive.Cancel
+      className={cn(buttonVariants({ variant: 'outline' }), className)}
+      {...props}
+    />
+  );
+}
+
+export function AlertDialogAction({
+  className,
+  ...props
+}: ComponentProps<typeof AlertPrimitive.Action>) {
+  return (
+    <AlertPrimitive.Action
+      className={cn(buttonVariants({ variant: 'destructive' }), className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+import { cn } from '@web/lib/cn.ts';
+
+const badgeVariants = cva(
+  'inline-flex max-w-full items-center rounded-full px-2.5 py-0.5 text-xs font-medium break-all',
+  {
+    variants: {
+      variant: {
+        default: 'bg-primary-soft text-primary',
+        secondary: 'bg-slate-100 text-slate-700',
+        outline: 'border border-slate-300 text-slate-700',
+        success: 'bg-emerald-50 text-emerald-700',
+        warning: 'bg-amber-50 text-amber-800',
+        destructive: 'bg-red-50 text-red-700',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+);
+
+export function Badge({
+  className,
+  variant,
+  ...props
+}: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
+  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+}

@@ -1,0 +1,38 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+import { cn } from '@web/lib/cn.ts';
+
+export const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-55 [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer',
+  {
+    variants: {
+      variant: {
+        default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
+        destructive: 'bg-destructive text-white shadow-sm hover:bg-destructive-hover',
+        outline: 'border border-slate-300 bg-white text-slate-800 shadow-xs hover:bg-slate-50',
+        secondary: 'bg-primary-soft text-primary hover:bg-indigo-100',
+        ghost: 'text-slate-700 hover:bg-slate-100',
+        link: 'text-primary underline-offset-4 hover:underline px-0 h-auto',
+      },
+      size: {
+        default: 'h-10 px-4',
+        sm: 'h-8 px-3 text-xs',
+        lg: 'h-11 px-6 text-base',
+        icon: 'size-10',
+      },
+    },
+    defaultVariants: { variant: 'default', size: 'default' },
+  },
+);
+
+export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
+
+/**
+ * A button. For a link that looks like a button, put `buttonVariants()` on the link (no
+ * `asChild`: Radix Slot would add to every screen's JavaScript, /auth included).
+ */
+export function Button({ className, variant, size, type = 'button', ...props }: ButtonProps) {
+  return (
+    <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />
+  );
+}

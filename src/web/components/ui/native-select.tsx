@@ -1,0 +1,25 @@
+import { ChevronDownIcon } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '@web/lib/cn.ts';
+import { fieldClass } from './input.tsx';
+
+/**
+ * A styled native <select>: the phone's own picker on mobile and no positioning library, so
+ * light screens such as /auth stay small. Use Select (Radix) where a custom list is needed.
+ */
+export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
+  return (
+    <div className="relative">
+      <select
+        className={cn(fieldClass, 'h-10 cursor-pointer appearance-none pe-9', className)}
+        {...props}
+      >
+        {children}
+      </select>
+      <ChevronDownIcon
+        className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 opacity-60"
+        aria-hidden
+      />
+    </div>
+  );
+}

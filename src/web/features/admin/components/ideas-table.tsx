@@ -1,0 +1,124 @@
+import { EyeIcon, EyeOffIcon, Trash2Icon } from 'lucide-react';
+import type { AdminIdea } from '@contract/admin.ts';
+import { splitList } from '@contract/text.ts';
+import { ConfirmDialog } from '@web/components/confirm-dialog.tsx';
+import { Badge } from '@web/components/ui/badge.tsx';
+import { Button } from '@web/components/ui/button.tsx';
+import { serverMessage } from '@web/lib/api.ts';
+import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
+import { toast, toastError } from '@web/lib/toast.ts';
+import { useDeleteIdea } from '../api/delete-idea.ts';
+import { useSetIdeaHidden } from '../api/update-idea.ts';
+import { AdminTable, LoadMore, Td } from './table.tsx';
+
+const COLUMNS: MessageKey[] = [
+  'admin.col.title',
+  'admin.col.creator',
+  'admin.col.requiredMajors',
+  'admin.col.status',
+  'admin.col.visibility',
+  'admin.col.actions',
+];
+
+function IdeaActions({ idea }: { idea: AdminIdea }) {
+  const { t } = useTranslation();
+  const toggle = useSetIdeaHidden({
+    onSuccess: () => toast({ title: t('success.ideaVisibility') }),
+    onError: (error) => toastError(serverMessage(error, t('error.updateIdea')), t('common.error')),
+  });
+  const remove = useDeleteIdea({
+    onSuccess: () => toast({ title: t('success.ideaDeleted') }),
+    onError: (error) => toastError(serverMessage(error, t('error.deleteIdea')), t('common.error')),
+  });
+  return (
+    <div className="flex items-center gap-1.5">
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={toggle.isPending}
+        aria-label={t(idea.isHidden ? 'admin.showIdeaLabel' : 'admin.hideIdeaLabel', {
+          title: idea.title,
+        })}
+        onClick={() => toggle.mutate({ id: idea.id, isHidden: !idea.isHidden })}
+      >
+        {idea.isHidden ? <EyeIcon aria-hidden /> : <EyeOffIcon aria-hidden />}
+        {t(idea.isHidden ? 'admin.showIdea' : 'admin.hideIdea')}
+      </Button>
+      <ConfirmDialog
+        trigger={
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-destructive"
+            disabled={remove.isPending}
+            aria-label={t('admin.deleteLabel', { name: idea.title })}
+          >
+            <Trash2Icon aria-hidden />
+            {t('common.delete')}
+          </Button>
+        }
+        title={t('admin.deleteIdeaTitle')}
+        description={t('admin.deleteIdeaConfirm', { title: idea.title })}
+        confirmLabel={t('common.delete')}
+        cancelLabel={t('common.cancel')}
+        onConfirm={() => remove.mutate(idea.id)}
+      />
+    </div>
+  );
+}
+
+/** The Ideas table (spec section 2): 'Any' for no majors, Active/Inactive, Hidden/Visible. */
+export function IdeasTable({
+  ideas,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+}: {
+  ideas: AdminIdea[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+}) {
+  const { t, major, lang } = useTranslation();
+  const separator = lang === 'ar' ? '، ' : ', ';
+  return (
+    <AdminTable
+      label={t('admin.ideasTable')}
+      columns={COLUMNS}
+      emptyText={t('admin.noIdeas')}
+      footer={<LoadMore hasMore={hasMore} loading={loadingMore} onLoad={onLoadMore} />}
+      rows={ideas.map((idea) => {
+        const majors = splitList(idea.requiredMajors);
+        return (
+          <tr key={idea.id} data-testid="admin-idea-row" className="hover:bg-slate-50/60">
+            <Td className="max-w-64 font-medium break-words whitespace-normal text-slate-900">
+              {idea.title}
+            </Td>
+            <Td>
+              <div className="text-slate-900">{idea.creator.name}</div>
+              <div className="text-xs text-muted-foreground" dir="ltr">
+                {idea.creator.email}
+              </div>
+            </Td>
+            <Td className="max-w-64 whitespace-normal">
+              {majors.length ? majors.map((m) => major(m)).join(separator) : t('admin.any')}
+            </Td>
+            <Td>
+              <Badge variant={idea.isActive ? 'success' : 'secondary'}>
+                {t(idea.isActive ? 'admin.active' : 'admin.inactive')}
+              </Badge>
+            </Td>
+            <Td>
+              <Badge variant={idea.isHidden ? 'warning' : 'success'}>
+                {t(idea.isHidden ? 'admin.hidden' : 'admin.visible')}
+              </Badge>
+            </Td>
+            <Td>
+              <IdeaActions idea={idea} />
+            </Td>
+          </tr>
+        );
+      })}
+    />
+  );
+}

@@ -1,0 +1,101 @@
+import type { Applicant } from '@contract/applications.ts';
+import type { Idea } from '@contract/ideas.ts';
+import { BIO_PREVIEW } from '@contract/limits.ts';
+import { preview, splitList } from '@contract/text.ts';
+import { BadgeList } from '@web/components/badge-list.tsx';
+import { Button } from '@web/components/ui/button.tsx';
+import { serverMessage } from '@web/lib/api.ts';
+import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { toast, toastError } from '@web/lib/toast.ts';
+import { useUpdateApplicationStatus } from '../api/update-application-status.ts';
+import { ApplicantDetailsDialog } from './applicant-details-dialog.tsx';
+
+/**
+ * 'New Applicants' for the user's first idea (spec section 2), split into 'Matching
+ * Requirements' (major among the idea's required majors) and 'Other Majors'.
+ */
+export function ApplicantsSection({ idea, applicants }: { idea: Idea; applicants: Applicant[] }) {
+  const { t } = useTranslation();
+  const required = new Set(splitList(idea.requiredMajors));
+  const matching = applicants.filter((a) => required.has(a.applicant.major));
+  const others = applicants.filter((a) => !required.has(a.applicant.major));
+  if (applicants.length === 0) return null;
+  return (
+    <section aria-labelledby="applicants-heading" className="grid gap-3">
+      <h3 id="applicants-heading" className="text-sm font-semibold text-slate-900">
+        {t('notifications.applicants')}
+      </h3>
+      <ApplicantGroup title={t('notifications.matching')} items={matching} testId="matching" />
+      <ApplicantGroup title={t('notifications.otherMajors')} items={others} testId="other-majors" />
+    </section>
+  );
+}
+
+function ApplicantGroup({
+  title,
+  items,
+  testId,
+}: {
+  title: string;
+  items: Applicant[];
+  testId: string;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <div data-testid={testId} className="grid gap-2">
+      <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h4>
+      <ul className="grid gap-2">
+        {items.map((a) => (
+          <ApplicantItem key={a.id} application={a} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ApplicantItem({ application }: { application: Applicant }) {
+  const { t, major } = useTranslation();
+  const decide = useUpdateApplicationStatus({
+    onSuccess: (_data, { status }) =>
+      toast({ title: t('success.applicationStatus', { status: t(`status.${status}`) }) }),
+    onError: (error) =>
+      toastError(serverMessage(error, t('error.updateApplication')), t('common.error')),
+  });
+  const a = application.applicant;
+  const onDecide = (status: 'accepted' | 'rejected') =>
+    decide.mutate({ id: application.id, status });
+  return (
+    <li className="rounded-xl border border-slate-200 p-3" data-testid="applicant">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-medium wrap-anywhere text-slate-900">{a.name}</p>
+          <p className="text-xs text-muted-foreground">{major(a.major)}</p>
+        </div>
+        <ApplicantDetailsDialog
+          application={application}
+          disabled={decide.isPending}
+          onDecide={onDecide}
+        />
+      </div>
+      {a.bio && (
+        <p className="mt-2 text-sm wrap-anywhere text-slate-600">{preview(a.bio, BIO_PREVIEW)}</p>
+      )}
+      <div className="mt-2">
+        <BadgeList items={splitList(a.skills)} variant="outline" label={t('common.skills')} />
+      </div>
+      <div className="mt-3 flex gap-2">
+        <Button size="sm" disabled={decide.isPending} onClick={() => onDecide('accepted')}>
+          {t('applicants.accept')}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={decide.isPending}
+          onClick={() => onDecide('rejected')}
+        >
+          {t('applicants.decline')}
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ComponentProps } from 'react';
+import { CODE_LENGTH } from '@contract/limits.ts';
+import { Input } from '@web/components/ui/input.tsx';
+import { cn } from '@web/lib/cn.ts';
+
+/** The 6-digit code field of verify-otp and reset-password (spec section 5). */
+export function CodeInput({ className, ...props }: ComponentProps<'input'>) {
+  return (
+    <Input
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={CODE_LENGTH}
+      placeholder="000000"
+      dir="ltr"
+      className={cn('text-center font-mono text-lg tracking-[0.4em]', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import type {
+  EmailOnlyInput,
+  LoginInput,
+  RegisterSchema,
+  ResetPasswordInput,
+  VerifyOtpInput,
+} from '@contract/auth.ts';
+import { lazyZodResolver } from '@web/lib/lazy-resolver.ts';
+
+// The contract's auth schemas (spec section 5 messages), loaded after /auth first paints.
+const contract = () => import('@contract/auth.ts');
+
+export const loginResolver = lazyZodResolver<LoginInput>(() =>
+  contract().then((m) => m.LoginSchema),
+);
+export const registerResolver = lazyZodResolver<
+  z.input<typeof RegisterSchema>,
+  z.output<typeof RegisterSchema>
+>(() => contract().then((m) => m.RegisterSchema));
+export const verifyOtpResolver = lazyZodResolver<VerifyOtpInput>(() =>
+  contract().then((m) => m.VerifyOtpSchema),
+);
+export const emailOnlyResolver = lazyZodResolver<EmailOnlyInput>(() =>
+  contract().then((m) => m.EmailOnlySchema),
+);
+export const resetPasswordResolver = lazyZodResolver<ResetPasswordInput>(() =>
+  contract().then((m) => m.ResetPasswordSchema),
+);
+
+/** Starts loading every auth schema (called when /auth mounts). */
+export function preloadAuthSchemas() {
+  for (const r of [
+    loginResolver,
+    registerResolver,
+    verifyOtpResolver,
+    emailOnlyResolver,
+    resetPasswordResolver,
+  ]) {
+    r.preload();
+  }
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import type { Idea } from '@contract/ideas.ts';
+import { Badge } from '@web/components/ui/badge.tsx';
+import { Button } from '@web/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/components/ui/dialog.tsx';
+import { formatDate } from '@web/lib/format.ts';
+import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { IdeaRequirements } from './idea-requirements.tsx';
+
+/** An idea's full text and requirements, with the same apply action as its card. */
+export function IdeaDetailsDialog({ idea, action }: { idea: Idea; action: ReactNode }) {
+  const { t, lang, major } = useTranslation();
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline" aria-label={`${t('common.viewDetails')}: ${idea.title}`}>
+          {t('common.viewDetails')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-xl" closeLabel={t('common.close')}>
+        <DialogHeader>
+          <DialogTitle className="wrap-anywhere">{idea.title}</DialogTitle>
+          <DialogDescription>
+            {t('browse.by', { name: idea.creator.name })} · {major(idea.creator.major)} ·{' '}
+            {formatDate(idea.createdAt, lang)}
+          </DialogDescription>
+        </DialogHeader>
+        <p className="mb-3 text-sm text-slate-600">
+          <Badge variant="secondary" dir="ltr">
+            {t('browse.teamId', { id: idea.teamId })}
+          </Badge>
+          {idea.allowCrossMajor && (
+            <Badge variant="success" className="ms-2">
+              {t('browse.crossMajor')}
+            </Badge>
+          )}
+        </p>
+        <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-700">
+          {idea.description}
+        </p>
+        <div className="mt-4">
+          <IdeaRequirements idea={idea} />
+        </div>
+        <DialogFooter>{action}</DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,86 @@
+import { joinList, splitList } from '@contract/text.ts';
+import { isMajorKey, type MajorKey } from '@contract/majors.ts';
+import type { Idea } from '@contract/ideas.ts';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog.tsx';
+import { serverMessage } from '@web/lib/api.ts';
+import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { toast, toastError } from '@web/lib/toast.ts';
+import { useCreateIdea } from '../api/create-idea.ts';
+import { useUpdateIdea } from '../api/update-idea.ts';
+import { emptyIdeaForm, IdeaForm, type IdeaFormValues } from './idea-form.tsx';
+
+function toFormValues(idea: Idea): IdeaFormValues {
+  return {
+    title: idea.title,
+    description: idea.description,
+    teamId: idea.teamId,
+    tags: idea.tags,
+    requiredMajors: splitList(idea.requiredMajors).filter(isMajorKey) as MajorKey[],
+    requiredSkills: idea.requiredSkills,
+    allowCrossMajor: idea.allowCrossMajor,
+    isHidden: idea.isHidden,
+  };
+}
+
+/** Spec section 5: required majors are sent joined by commas. */
+function toInput(values: IdeaFormValues) {
+  return { ...values, requiredMajors: joinList(values.requiredMajors) };
+}
+
+/** The create dialog (no idea) or the edit dialog (an idea); both share IdeaForm. */
+export function IdeaFormDialog({
+  idea,
+  open,
+  onOpenChange,
+}: {
+  idea?: Idea;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateIdea({
+    onSuccess: () => {
+      toast({ title: t('success.ideaCreated') });
+      onOpenChange(false);
+    },
+    onError: (error) => toastError(serverMessage(error, t('error.createIdea')), t('common.error')),
+  });
+  const update = useUpdateIdea({
+    onSuccess: () => {
+      toast({ title: t('success.ideaUpdated') });
+      onOpenChange(false);
+    },
+    onError: (error) => toastError(serverMessage(error, t('error.updateIdea')), t('common.error')),
+  });
+  const mode = idea ? 'edit' : 'create';
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl" closeLabel={t('common.close')}>
+        <DialogHeader>
+          <DialogTitle>{idea ? t('ideaForm.editTitle') : t('ideaForm.createTitle')}</DialogTitle>
+          <DialogDescription>{t('ideaForm.description')}</DialogDescription>
+        </DialogHeader>
+        {open && (
+          <IdeaForm
+            mode={mode}
+            defaultValues={idea ? toFormValues(idea) : emptyIdeaForm}
+            isSubmitting={create.isPending || update.isPending}
+            onCancel={() => onOpenChange(false)}
+            onSubmit={(values) =>
+              idea
+                ? update.mutate({ id: idea.id, input: toInput(values) })
+                : create.mutate(toInput(values))
+            }
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

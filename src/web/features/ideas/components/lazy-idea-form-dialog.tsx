@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import type { Idea } from '@contract/ideas.ts';
+
+// The create/edit dialog (react-hook-form, the resolver, the checklist) is loaded when it is
+// first opened, which keeps it out of the dashboard's first render (issue 4 budget).
+const IdeaFormDialog = lazy(() =>
+  import('./idea-form-dialog.tsx').then((m) => ({ default: m.IdeaFormDialog })),
+);
+
+/** Renders the idea dialog only while open; `idea` makes it the edit dialog. */
+export function LazyIdeaFormDialog({
+  idea,
+  open,
+  onOpenChange,
+}: {
+  idea?: Idea;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <IdeaFormDialog idea={idea} open onOpenChange={onOpenChange} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,69 @@
+import { LightbulbIcon, PlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
+import { Tooltip } from '@web/components/ui/tooltip.tsx';
+import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { useMyIdeas } from '../api/get-my-ideas.ts';
+import { LazyIdeaFormDialog } from './lazy-idea-form-dialog.tsx';
+import { MyIdeaCard } from './my-idea-card.tsx';
+
+/**
+ * My Idea card (spec section 2): 'Publish Your Idea', disabled with a tooltip when the user
+ * already has an idea or is in a team (spec section 4); the idea, or the empty text.
+ */
+export function MyIdeaPanel({ inTeam }: { inTeam: boolean }) {
+  const { t } = useTranslation();
+  const myIdeas = useMyIdeas();
+  const [creating, setCreating] = useState(false);
+  const ideas = myIdeas.data ?? [];
+  const hasIdea = ideas.length > 0;
+  const reason = hasIdea
+    ? t('dashboard.tooltip.hasIdea')
+    : inTeam
+      ? t('dashboard.tooltip.inTeam')
+      : null;
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle className="flex items-center gap-2">
+          <LightbulbIcon className="size-5 text-amber-500" aria-hidden />
+          {t('dashboard.myIdea')}
+        </CardTitle>
+        <Tooltip content={reason}>
+          {/* A disabled button gets no pointer or focus events; the wrapper carries the tooltip. */}
+          <span
+            tabIndex={reason ? 0 : undefined}
+            className="inline-flex rounded-lg"
+            data-testid="publish-wrapper"
+          >
+            <Button
+              onClick={() => setCreating(true)}
+              disabled={Boolean(reason) || myIdeas.isPending}
+              aria-describedby={reason ? 'publish-reason' : undefined}
+            >
+              <PlusIcon aria-hidden />
+              {t('dashboard.publish')}
+            </Button>
+          </span>
+        </Tooltip>
+        {reason && (
+          <span id="publish-reason" className="sr-only">
+            {reason}
+          </span>
+        )}
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {myIdeas.isPending ? null : hasIdea ? (
+          ideas.map((idea) => <MyIdeaCard key={idea.id} idea={idea} />)
+        ) : (
+          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-muted-foreground">
+            {inTeam ? t('dashboard.emptyInTeam') : t('dashboard.empty')}
+          </p>
+        )}
+      </CardContent>
+      <LazyIdeaFormDialog open={creating} onOpenChange={setCreating} />
+    </Card>
+  );
+}

@@ -1,0 +1,98 @@
+import { BellIcon, MailIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Notification } from '@contract/notifications.ts';
+import { Button } from '@web/components/ui/button.tsx';
+import { cn } from '@web/lib/cn.ts';
+import { formatDate } from '@web/lib/format.ts';
+import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
+
+/** 'Team Invitations' (spec section 2); the page supplies the Join Team / Decline actions. */
+export function InvitationList({
+  items,
+  renderActions,
+}: {
+  items: Notification[];
+  renderActions: (applicationId: string) => ReactNode;
+}) {
+  const { t, lang } = useTranslation();
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="invitations-heading" className="grid gap-2">
+      <h3 id="invitations-heading" className="text-sm font-semibold text-slate-900">
+        {t('notifications.invitations')}
+      </h3>
+      <ul className="grid gap-2">
+        {items.map((n) => (
+          <li
+            key={n.id}
+            data-testid="invitation"
+            className="rounded-xl border border-indigo-200 bg-primary-soft p-3"
+          >
+            <p className="flex items-start gap-2 text-sm text-slate-800">
+              <MailIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+              <span className="wrap-anywhere">{n.message}</span>
+            </p>
+            <p className="mt-1 ms-6 text-xs text-muted-foreground">
+              {formatDate(n.createdAt, lang)}
+            </p>
+            <div className="mt-2 ms-6">{n.applicationId && renderActions(n.applicationId)}</div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** 'Recent Updates' (spec section 2): every other notification, each with Mark as Read. */
+export function UpdateList({ items }: { items: Notification[] }) {
+  const { t } = useTranslation();
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="updates-heading" className="grid gap-2">
+      <h3 id="updates-heading" className="text-sm font-semibold text-slate-900">
+        {t('notifications.updates')}
+      </h3>
+      <ul className="grid gap-2">
+        {items.map((n) => (
+          <UpdateItem key={n.id} notification={n} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function UpdateItem({ notification: n }: { notification: Notification }) {
+  const { t, lang } = useTranslation();
+  const markRead = useMarkNotificationRead();
+  return (
+    <li
+      data-testid="update"
+      className={cn(
+        'rounded-xl border p-3',
+        n.isRead ? 'border-slate-200 bg-white' : 'border-amber-200 bg-amber-50/60',
+      )}
+    >
+      <p className="flex items-start gap-2 text-sm text-slate-800">
+        <BellIcon
+          className={cn('mt-0.5 size-4 shrink-0', n.isRead ? 'text-slate-400' : 'text-amber-600')}
+          aria-hidden
+        />
+        <span className="wrap-anywhere">{n.message}</span>
+      </p>
+      <div className="mt-1 ms-6 flex items-center justify-between gap-2">
+        <span className="text-xs text-muted-foreground">{formatDate(n.createdAt, lang)}</span>
+        {!n.isRead && (
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={markRead.isPending}
+            onClick={() => markRead.mutate(n.id)}
+          >
+            {t('notifications.markRead')}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

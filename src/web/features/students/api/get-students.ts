@@ -1,0 +1,34 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { Student } from '@contract/students.ts';
+import { apiGetPage } from '@web/lib/api.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
+
+// GET /api/students with the optional filters major and skills (spec section 7); the next
+// page's cursor comes in X-Next-Cursor (issue 3).
+export interface StudentFilters {
+  major?: string;
+  skills?: string;
+}
+
+export const STUDENTS_PAGE_SIZE = 12;
+
+export function getStudents(filters: StudentFilters, cursor?: string) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (typeof value === 'string' && value.trim()) params.set(key, value.trim());
+  }
+  params.set('limit', String(STUDENTS_PAGE_SIZE));
+  if (cursor) params.set('cursor', cursor);
+  return apiGetPage<Student>(`${queryKeys.students.join('/')}?${params}`);
+}
+
+export const studentsInfiniteQueryOptions = (filters: StudentFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...queryKeys.students, filters],
+    queryFn: ({ pageParam }) => getStudents(filters, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+export const useStudents = (filters: StudentFilters) =>
+  useInfiniteQuery(studentsInfiniteQueryOptions(filters));

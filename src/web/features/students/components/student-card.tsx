@@ -1,0 +1,67 @@
+import { MailIcon, PhoneIcon, UserRoundIcon } from 'lucide-react';
+import type { Student } from '@contract/students.ts';
+import { BIO_PREVIEW, MAX_BADGES, SKILL_BADGE_PREVIEW } from '@contract/limits.ts';
+import { preview, splitList } from '@contract/text.ts';
+import { BadgeList } from '@web/components/badge-list.tsx';
+import { Card } from '@web/components/ui/card.tsx';
+import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { StudentDetailsDialog } from './student-details-dialog.tsx';
+
+/**
+ * A directory card (spec section 2): name or 'Anonymous Student', major, the bio cut at 30
+ * characters, up to 3 skills each cut at 15 then '+N more', and 'Contact:' with Email and, when
+ * shown, Phone.
+ */
+export function StudentCard({ student }: { student: Student }) {
+  const { t, major } = useTranslation();
+  const name = student.name ?? t('students.anonymous');
+  const skills = splitList(student.skills).map((s) => preview(s, SKILL_BADGE_PREVIEW));
+  const linkClass =
+    'inline-flex items-center gap-1 rounded font-medium text-primary underline-offset-4 hover:underline';
+  return (
+    <Card className="flex h-full flex-col p-5" data-testid="student-card">
+      <div className="flex items-start gap-3">
+        <span
+          className="grid size-10 shrink-0 place-items-center rounded-full bg-primary-soft text-primary"
+          aria-hidden
+        >
+          <UserRoundIcon className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <h2 className="text-base font-semibold break-words text-slate-900">{name}</h2>
+          <p className="text-sm text-muted-foreground">{major(student.major)}</p>
+        </div>
+      </div>
+      <p className="mt-3 text-sm break-words text-slate-700">
+        {student.bio ? preview(student.bio, BIO_PREVIEW) : t('common.noBio')}
+      </p>
+      <div className="mt-3 flex-1">
+        <BadgeList items={skills} max={MAX_BADGES} variant="outline" label={t('common.skills')} />
+      </div>
+      <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <span className="font-medium text-slate-700">{t('students.contact')}</span>
+        <a
+          href={`mailto:${student.email}`}
+          className={linkClass}
+          aria-label={`${t('common.email')}: ${student.email}`}
+        >
+          <MailIcon className="size-4" aria-hidden />
+          {t('common.email')}
+        </a>
+        {student.phone && (
+          <a
+            href={`tel:${student.phone}`}
+            className={linkClass}
+            aria-label={`${t('common.phone')}: ${student.phone}`}
+          >
+            <PhoneIcon className="size-4" aria-hidden />
+            {t('common.phone')}
+          </a>
+        )}
+      </p>
+      <div className="mt-4">
+        <StudentDetailsDialog student={student} name={name} />
+      </div>
+    </Card>
+  );
+}

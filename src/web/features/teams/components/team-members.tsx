@@ -1,0 +1,134 @@
+import { CrownIcon, MailIcon, PhoneIcon, UserMinusIcon } from 'lucide-react';
+import type { TeamMember } from '@contract/teams.ts';
+import { splitList } from '@contract/text.ts';
+import { BadgeList } from '@web/components/badge-list.tsx';
+import { ConfirmDialog } from '@web/components/confirm-dialog.tsx';
+import { Badge } from '@web/components/ui/badge.tsx';
+import { Button } from '@web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
+import { WhatsAppButton } from '@web/components/whatsapp-button.tsx';
+import { serverMessage } from '@web/lib/api.ts';
+import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { toast, toastError } from '@web/lib/toast.ts';
+import { useRemoveMember } from '../api/remove-member.ts';
+
+/** The leader's remove button, with a confirmation naming the member (spec section 2). */
+function RemoveMemberButton({ member }: { member: TeamMember }) {
+  const { t } = useTranslation();
+  const remove = useRemoveMember({
+    onSuccess: () => toast({ title: t('success.memberRemoved') }),
+    onError: (error) =>
+      toastError(serverMessage(error, t('error.removeMember')), t('common.error')),
+  });
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button
+          variant="outline"
+          size="sm"
+          className="text-destructive"
+          disabled={remove.isPending}
+          aria-label={t('team.removeLabel', { name: member.name })}
+        >
+          <UserMinusIcon aria-hidden />
+          {t('team.remove')}
+        </Button>
+      }
+      title={t('team.removeTitle')}
+      description={t('team.removeConfirm', { name: member.name })}
+      confirmLabel={t('team.remove')}
+      cancelLabel={t('common.cancel')}
+      onConfirm={() => remove.mutate({ memberId: member.id })}
+    />
+  );
+}
+
+/**
+ * The member list (spec section 2): name, role badge ('Team Leader' / 'Member'), e-mail, phone
+ * with a WhatsApp button, major, skills; only the leader sees remove buttons.
+ */
+export function TeamMembers({
+  members,
+  viewerId,
+  isLeader,
+}: {
+  members: TeamMember[];
+  viewerId: string;
+  isLeader: boolean;
+}) {
+  const { t, major } = useTranslation();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('team.members')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-3">
+          {members.map((m) => {
+            const isSelf = m.id === viewerId;
+            return (
+              <li
+                key={m.id}
+                className="grid gap-3 rounded-xl border border-slate-200 p-4"
+                data-testid="team-member"
+              >
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <h3 className="font-semibold break-words text-slate-900">
+                      {m.name}{' '}
+                      {isSelf && (
+                        <span className="text-sm font-normal text-slate-600">
+                          {t('common.you')}
+                        </span>
+                      )}
+                    </h3>
+                    <p className="text-sm text-muted-foreground">{major(m.major)}</p>
+                  </div>
+                  {m.role === 'creator' ? (
+                    <Badge variant="warning" className="gap-1">
+                      <CrownIcon className="size-3.5" aria-hidden />
+                      {t('team.leader')}
+                    </Badge>
+                  ) : (
+                    <Badge variant="secondary">{t('team.member')}</Badge>
+                  )}
+                </div>
+                <div className="grid gap-1.5 text-sm">
+                  <a
+                    href={`mailto:${m.email}`}
+                    className="inline-flex w-fit items-center gap-2 break-all text-primary underline-offset-4 hover:underline"
+                  >
+                    <MailIcon className="size-4 shrink-0" aria-hidden />
+                    <span dir="ltr">{m.email}</span>
+                  </a>
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                    <a
+                      href={`tel:${m.phone}`}
+                      className="inline-flex items-center gap-2 text-primary underline-offset-4 hover:underline"
+                    >
+                      <PhoneIcon className="size-4 shrink-0" aria-hidden />
+                      <span dir="ltr">{m.phone}</span>
+                    </a>
+                    <WhatsAppButton phone={m.phone} name={m.name} />
+                  </div>
+                </div>
+                {m.skills && (
+                  <BadgeList
+                    items={splitList(m.skills)}
+                    variant="outline"
+                    label={t('common.skills')}
+                  />
+                )}
+                {isLeader && m.role !== 'creator' && (
+                  <div className="flex justify-end">
+                    <RemoveMemberButton member={m} />
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

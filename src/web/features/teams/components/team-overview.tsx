@@ -1,0 +1,35 @@
+import { UsersIcon } from 'lucide-react';
+import type { MyTeam } from '@contract/teams.ts';
+import { Badge } from '@web/components/ui/badge.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
+import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { LeaveTeamButton } from './leave-team-button.tsx';
+
+/** Project details (spec section 2): idea title and description, member count, Leave Team. */
+export function TeamOverview({ team, isLeader }: { team: MyTeam; isLeader: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-1">
+          <p className="text-xs font-semibold tracking-wide text-primary uppercase">
+            {t('team.project')}
+          </p>
+          <CardTitle className="text-xl break-words">{team.idea.title}</CardTitle>
+        </div>
+        <Badge variant="secondary" className="gap-1 text-sm">
+          <UsersIcon className="size-3.5" aria-hidden />
+          {t('team.memberCount', { count: team.members.length })}
+        </Badge>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <p className="text-sm whitespace-pre-line break-words text-slate-700">
+          {team.idea.description}
+        </p>
+        <div>
+          <LeaveTeamButton isLeader={isLeader} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

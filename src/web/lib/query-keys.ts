@@ -1,0 +1,15 @@
+// The query keys of spec section 7's GET calls: each key's parts joined with '/' is its URL
+// (the default loader, lib/api.ts). Shared so that a change in one feature can reload the lists
+// it affects in another (spec section 7, last paragraph) without reaching into that feature.
+export const queryKeys = {
+  profile: ['/api/profile'],
+  dashboardStats: ['/api/dashboard/stats'],
+  myTeam: ['/api/teams/my'],
+  ideas: ['/api/ideas'],
+  myIdeas: ['/api/ideas/my'],
+  ideaApplicants: ['/api/applications/idea'],
+  myApplications: ['/api/applications/my'],
+  notifications: ['/api/notifications'],
+  students: ['/api/students'],
+  admin: ['/api/admin'],
+} as const;

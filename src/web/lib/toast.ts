@@ -1,0 +1,66 @@
+import { useSyncExternalStore } from 'react';
+
+// Spec section 9, "Toasts": one shown at a time; a dismissed toast is removed from the store
+// only after 1,000,000 ms (as shadcn's use-toast does, so Radix can finish its exit).
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY = 1_000_000;
+export const TOAST_DURATION = 5000;
+
+export interface ToastData {
+  id: string;
+  title?: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+  open: boolean;
+}
+
+let toasts: ToastData[] = [];
+let counter = 0;
+const listeners = new Set<() => void>();
+const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+function emit(next: ToastData[]) {
+  toasts = next;
+  listeners.forEach((l) => l());
+}
+
+function scheduleRemoval(id: string) {
+  if (removeTimers.has(id)) return;
+  removeTimers.set(
+    id,
+    setTimeout(() => {
+      removeTimers.delete(id);
+      emit(toasts.filter((t) => t.id !== id));
+    }, TOAST_REMOVE_DELAY),
+  );
+}
+
+export function dismissToast(id?: string) {
+  for (const t of toasts) if (id === undefined || t.id === id) scheduleRemoval(t.id);
+  emit(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
+}
+
+/** Shows a toast; a new one replaces the one on screen. */
+export function toast(input: Omit<ToastData, 'id' | 'open'>) {
+  const id = String(++counter);
+  emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return id;
+}
+
+/** The error toast of spec section 8: titled 'Error' unless the spec names another title. */
+export function toastError(description: string, title = 'Error') {
+  return toast({ title, description, variant: 'destructive' });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useToasts() {
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
+}

@@ -1,0 +1,19 @@
+// First: configure zod for the CSP before any schema module is evaluated.
+import './lib/zod-csp.ts';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { applyLanguageToDocument, getLanguage, loadLanguage } from './lib/i18n/i18n.ts';
+import './styles.css';
+
+// lang and dir are set before the first paint so an Arabic page never flashes left-to-right.
+applyLanguageToDocument();
+
+// An Arabic reader's table is loaded before the first render, so no English text flashes.
+void loadLanguage(getLanguage()).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
+);
