@@ -1,0 +1,233 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as s from '../../src/server/db/schema.ts';
+import { hashPassword } from '../../src/server/modules/auth/passwords.ts';
+import { createTestDatabase } from '../support/database.ts';
+import { HttpClient } from '../support/http.ts';
+import { startNginx } from '../support/nginx.ts';
+import { freePort, startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { startSmtpCapture, type SmtpCapture } from '../support/smtp.ts';
+
+// Issue 8: two app servers on one PostgreSQL database behind nginx round-robin behave as one.
+
+type Db = Awaited<ReturnType<typeof createTestDatabase>>;
+let db: Db;
+let smtp: SmtpCapture;
+let servers: ServerProcess[] = [];
+let nginx: Awaited<ReturnType<typeof startNginx>>;
+const upstreamsSeen: string[] = [];
+
+beforeAll(async () => {
+  process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
+  db = await createTestDatabase('postgres');
+  smtp = await startSmtpCapture();
+  const nginxPort = await freePort();
+  const env = {
+    DATABASE_URL: db.url!,
+    SMTP_URL: smtp.url,
+    APP_ORIGIN: `http://127.0.0.1:${nginxPort}`,
+    LOG_LEVEL: 'warn',
+    // nginx on loopback is the only proxy whose X-Forwarded-For counts.
+    TRUST_PROXY: '127.0.0.1',
+  };
+  // Both start at once: migrations must run exactly once between them (advisory lock).
+  servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  nginx = await startNginx(
+    servers.map((s) => s.port),
+    nginxPort,
+  );
+}, 90_000);
+
+afterAll(async () => {
+  await nginx?.stop();
+  await Promise.all(servers.map((s) => s.stop()));
+  await smtp?.close();
+  await db?.close();
+});
+
+/** A browser talking to nginx; remembers which app server answered each request. */
+function browser() {
+  const client = new HttpClient(nginx.url, { origin: nginx.url });
+  const request = client.request.bind(client);
+  client.request = async (...args) => {
+    const res = await request(...args);
+    upstreamsSeen.push(res.headers.get('x-upstream-addr') ?? '');
+    return res;
+  };
+  return client;
+}
+
+async function registerAndVerify(email: string, gender: 'male' | 'female', major = 'CS') {
+  const client = browser();
+  const reg = await client.post('/api/auth/register', {
+    email,
+    password: 'Passw0rd_',
+    name: email.split('@')[0],
+    gender,
+    phone: '0551234567',
+    major,
+    bio: '',
+    skills: 'TypeScript',
+  });
+  expect(reg.status).toBe(200);
+  expect(reg.body.requiresVerification).toBe(true);
+  const code = (await smtp.nextMail(email, 0)).code!;
+  const verify = await client.post('/api/auth/verify-otp', { email, code });
+  expect(verify.status).toBe(200);
+  return client;
+}
+
+const ok = (status: number) => status >= 200 && status < 300;
+
+describe('a whole journey through nginx', () => {
+  it('register, verify, create an idea, apply, accept, confirm and leave', async () => {
+    const leader = await registerAndVerify('leader@uni.test', 'female');
+    const joiner = await registerAndVerify('joiner@uni.test', 'female', 'SWE');
+
+    const idea = await leader.post('/api/ideas', {
+      title: 'Campus shuttle tracker',
+      description: 'Live shuttle map',
+      teamId: 'M101',
+      tags: 'mobile',
+      requiredMajors: 'CS,SWE',
+      requiredSkills: 'React',
+      allowCrossMajor: false,
+      isHidden: false,
+    });
+    expect(ok(idea.status)).toBe(true);
+
+    const list = await joiner.get('/api/ideas');
+    const found = list.body.find((i: { title: string }) => i.title === 'Campus shuttle tracker');
+    expect(found).toBeTruthy();
+    expect(ok((await joiner.post('/api/applications', { ideaId: found.id })).status)).toBe(true);
+
+    const applicants = await leader.get(`/api/applications/idea/${found.id}`);
+    expect(applicants.body).toHaveLength(1);
+    const applicationId = applicants.body[0].id;
+    const accept = await leader.put(`/api/applications/${applicationId}/status`, {
+      status: 'accepted',
+    });
+    expect(ok(accept.status)).toBe(true);
+
+    const notes = await joiner.get('/api/notifications');
+    expect(
+      notes.body.some((n: { applicationId: string | null }) => n.applicationId === applicationId),
+    ).toBe(true);
+    expect(ok((await joiner.post(`/api/applications/${applicationId}/confirm`)).status)).toBe(true);
+
+    const team = await joiner.get('/api/teams/my');
+    expect(team.body.members).toHaveLength(2);
+    expect(ok((await joiner.post('/api/teams/leave')).status)).toBe(true);
+    expect((await joiner.get('/api/teams/my')).body).toBeNull();
+    expect((await leader.get('/api/teams/my')).body.members).toHaveLength(1);
+
+    // Consecutive requests landed on both servers, and sessions held across them.
+    const used = new Set(upstreamsSeen.filter(Boolean));
+    expect(used.size).toBe(2);
+  });
+});
+
+describe('rate limits hold across both servers', () => {
+  it('locks an account after 10 failed sign-ins wherever they land', async () => {
+    await registerAndVerify('target@uni.test', 'male');
+    const attacker = browser();
+    const from = upstreamsSeen.length;
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push(
+        (
+          await attacker.post('/api/auth/login', {
+            email: 'target@uni.test',
+            password: 'Wrong_pass1',
+          })
+        ).status,
+      );
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses[10]).toBe(429);
+    expect(new Set(upstreamsSeen.slice(from)).size).toBe(2);
+    // The right password is refused too while the lock lasts.
+    const real = await browser().post('/api/auth/login', {
+      email: 'target@uni.test',
+      password: 'Passw0rd_',
+    });
+    expect(real.status).toBe(429);
+  });
+
+  it('sends at most one code per minute per e-mail wherever the requests land', async () => {
+    const client = browser();
+    await client.post('/api/auth/register', {
+      email: 'slow@uni.test',
+      password: 'Passw0rd_',
+      name: 'Slow',
+      gender: 'male',
+      phone: '0551234567',
+      major: 'CS',
+      bio: '',
+      skills: '',
+    });
+    await smtp.nextMail('slow@uni.test', 0);
+    const statuses = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await client.post('/api/auth/resend-otp', { email: 'slow@uni.test' })).status);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(3);
+    expect(smtp.mailsTo('slow@uni.test').length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('stopping one server mid-run', () => {
+  it('loses no acknowledged write', async () => {
+    const hash = await hashPassword('Passw0rd_');
+    const emails = Array.from({ length: 8 }, (_, i) => `writer${i}@uni.test`);
+    await db.db.insert(s.users).values(
+      emails.map((email) => ({
+        email,
+        passwordHash: hash,
+        name: email,
+        major: 'CS',
+        phone: '0551234567',
+        gender: 'male' as const,
+        isVerified: true,
+      })),
+    );
+    const clients = await Promise.all(
+      emails.map(async (email) => {
+        const c = browser();
+        expect((await c.post('/api/auth/login', { email, password: 'Passw0rd_' })).status).toBe(
+          200,
+        );
+        return c;
+      }),
+    );
+
+    const acknowledged = new Map<string, string>();
+    let failures = 0;
+    let writes = 0;
+    const writers = clients.map(async (c, i) => {
+      for (let n = 0; n < 25; n++) {
+        const bio = `write ${n}`;
+        const res = await c.put('/api/profile', { bio });
+        writes++;
+        if (res.status === 200) acknowledged.set(emails[i]!, bio);
+        else failures++;
+      }
+    });
+    await new Promise((r) => setTimeout(r, 150));
+    const stopped = servers[0]!.stop();
+    await Promise.all(writers);
+    expect(await stopped).toBe(0);
+
+    const rows = await db.db.select().from(s.users).where(inArray(s.users.email, emails));
+    for (const row of rows) expect(row.bio).toBe(acknowledged.get(row.email));
+    expect(failures).toBe(0);
+    expect(writes).toBe(200);
+    console.log(
+      `cluster: ${writes} writes while stopping one of 2 servers, ${failures} failed, all acknowledged kept`,
+    );
+
+    // The surviving server still serves everyone.
+    const [one] = await db.db.select().from(s.users).where(eq(s.users.email, emails[0]!));
+    expect(one).toBeTruthy();
+    expect((await clients[0]!.get('/api/profile')).status).toBe(200);
+  });
+});

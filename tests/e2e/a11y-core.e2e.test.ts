@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { ar } from '../../src/web/lib/i18n/ar.ts';
+import { arApp } from '../../src/web/lib/i18n/ar-app.ts';
+import { en } from '../../src/web/lib/i18n/en.ts';
+import { enApp } from '../../src/web/lib/i18n/en-app.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { apply, createIdea } from '../support/domain.ts';
+import { launchBrowser, newPage, type ViewportName } from '../support/e2e.ts';
+import { createUser, signIn } from '../support/factories.ts';
+import { expectAccessible } from './axe.ts';
+import { dialog, signedInPage } from './issue5-support.ts';
+
+// Issue 5, "Accessibility": axe-core finds no serious or critical violation on any screen in
+// either language. The issue 5 screens are checked in their own journeys; this file covers the
+// screens of issue 4: the /auth modes, the 404 page, the tutorial, the dashboard with an idea,
+// applicants and notifications, the applicant and idea dialogs, the idea form and Browse Ideas.
+
+let t: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [t, browser] = await Promise.all([startTestApp({ withWeb: true }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+const TABLES = { en: { ...en, ...enApp }, ar: { ...ar, ...arApp } };
+type Lang = keyof typeof TABLES;
+
+async function heading(page: Page, name: string) {
+  await page.getByRole('heading', { name }).first().waitFor();
+}
+
+describe.each<[Lang, ViewportName]>([
+  ['en', 'phone'],
+  ['en', 'desktop'],
+  ['ar', 'phone'],
+  ['ar', 'desktop'],
+])('issue 4 screens in %s at %s size', (lang, viewport) => {
+  it('have no serious or critical axe violation', { timeout: 120_000 }, async () => {
+    const L = TABLES[lang];
+    const gender = viewport === 'phone' ? 'female' : 'male';
+
+    // Signed out: every /auth mode and the 404 page.
+    const anon = await newPage(browser, t, viewport);
+    anon.context.setDefaultTimeout(20_000);
+    if (lang === 'ar') {
+      await anon.context.addInitScript(() => localStorage.setItem('teamup.language', 'ar'));
+    }
+    const page = anon.page;
+    await page.goto('/auth');
+    await heading(page, L['auth.login.title']);
+    await expectAccessible(page, 'auth-login');
+    await page.getByRole('button', { name: L['auth.login.register'], exact: true }).click();
+    await heading(page, L['auth.register.title']);
+    await expectAccessible(page, 'auth-register');
+
+    const unverified = await createUser(t, { gender, isVerified: false });
+    await page.goto('/auth');
+    await page.locator('input[type=email]').fill(unverified.email);
+    await page.locator('input[type=password]').fill(unverified.password);
+    await page.getByRole('button', { name: L['auth.login.submit'], exact: true }).click();
+    await heading(page, L['auth.verify.title']);
+    await expectAccessible(page, 'auth-verify-otp');
+
+    const verified = await createUser(t, { gender });
+    await page.goto('/auth');
+    await page.getByRole('button', { name: L['auth.login.forgot'] }).click();
+    await heading(page, L['auth.forgot.title']);
+    await expectAccessible(page, 'auth-forgot');
+    await page.locator('input[type=email]').fill(verified.email);
+    await page.getByRole('button', { name: L['auth.forgot.submit'] }).click();
+    await heading(page, L['auth.reset.title']);
+    await expectAccessible(page, 'auth-reset');
+
+    await page.goto('/no-such-page');
+    await heading(page, L['notFound.title']);
+    await expectAccessible(page, 'not-found');
+    await anon.context.close();
+
+    // Signed in: an owner with an idea, a pending applicant and a notification.
+    const owner = await createUser(t, { gender, name: `Owner ${lang} ${viewport}` });
+    const idea = (await createIdea(await signIn(t, owner), {
+      title: `Accessible idea ${lang} ${viewport}`,
+      allowCrossMajor: true,
+    })) as { id: string; title: string };
+    const applicant = await createUser(t, { gender, name: `Applicant ${lang} ${viewport}` });
+    await apply(await signIn(t, applicant), idea.id);
+
+    const o = await signedInPage(t, browser, viewport, owner, lang);
+    await o.page.goto('/dashboard');
+    await o.page.getByText(idea.title).first().waitFor();
+    await o.page.getByText(applicant.name).first().waitFor();
+    await expectAccessible(o.page, 'dashboard-with-idea');
+    await o.page.getByRole('button', { name: L['nav.openTutorial'] }).first().click();
+    await dialog(o.page).waitFor();
+    await expectAccessible(o.page, 'tutorial');
+    await o.page.keyboard.press('Escape');
+    await dialog(o.page).waitFor({ state: 'hidden' });
+    await o.page
+      .getByRole('button', { name: new RegExp(applicant.name) })
+      .first()
+      .click();
+    await dialog(o.page).waitFor();
+    await expectAccessible(o.page, 'applicant-details');
+    await o.page.keyboard.press('Escape');
+    await o.context.close();
+
+    // A student without an idea: the idea form (with its validation messages) and Browse Ideas.
+    const a = await signedInPage(t, browser, viewport, applicant, lang);
+    await a.page.goto('/dashboard');
+    await a.page.getByRole('button', { name: L['dashboard.publish'] }).click();
+    const form = dialog(a.page);
+    await form.waitFor();
+    await expectAccessible(a.page, 'idea-form');
+    await form.getByRole('button', { name: L['ideaForm.create'] }).click();
+    await form.getByRole('alert').first().waitFor();
+    await expectAccessible(a.page, 'idea-form-errors');
+    await a.page.keyboard.press('Escape');
+    await a.page.goto('/browse-ideas');
+    await a.page.getByText(idea.title).first().waitFor();
+    await expectAccessible(a.page, 'browse-ideas');
+    await a.page
+      .getByRole('button', { name: new RegExp(L['common.viewDetails']) })
+      .first()
+      .click();
+    await dialog(a.page).waitFor();
+    await expectAccessible(a.page, 'idea-details');
+    await a.context.close();
+  });
+});

@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { MSG } from '../../src/contract/messages.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { createUser } from '../support/factories.ts';
+import {
+  expectToast,
+  launchBrowser,
+  newPage,
+  screenshot,
+  type ViewportName,
+} from '../support/e2e.ts';
+
+// Issue 4: register with every validation error, verify with the mailed code, the welcome
+// tutorial through all four steps, logout and login, forgot and reset password; at phone and
+// desktop sizes.
+
+let t: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [t, browser] = await Promise.all([startTestApp({ withWeb: true }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+async function expectAlerts(page: Page, texts: string[]) {
+  for (const text of texts) await alert(page, text).waitFor();
+}
+
+describe.each<ViewportName>(['phone', 'desktop'])('auth journey at %s size', (viewport) => {
+  it('registers, verifies, takes the tutorial, logs out and in, and resets the password', async () => {
+    const { context, page } = await newPage(browser, t, viewport);
+    const email = `e2e-${viewport}-${Date.now()}@uni.test`;
+    const password = 'Start_123';
+
+    await page.goto('/');
+    await page.waitForURL('**/auth');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await screenshot(page, 'auth-login');
+
+    // Register: every message of spec section 5 under its field.
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await page.getByText(MSG.phoneHint).waitFor();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectAlerts(page, [
+      MSG.name,
+      MSG.email,
+      MSG.passwordMin,
+      MSG.gender,
+      MSG.phoneRequired,
+      MSG.major,
+    ]);
+    await screenshot(page, 'auth-register-errors');
+
+    const passwordField = page.getByLabel('Password', { exact: true });
+    for (const [value, message] of [
+      ['abcdef', MSG.passwordUpper],
+      ['ABCDEF', MSG.passwordLower],
+      ['Abcdef', MSG.passwordDigit],
+      ['Abcde1!', MSG.passwordChars],
+      ['Abcde1', MSG.passwordSpecial],
+    ] as const) {
+      await passwordField.fill(value);
+      await alert(page, message).waitFor();
+    }
+    const phone = page.getByLabel('Phone');
+    await phone.fill('04123456789999');
+    expect(await phone.inputValue()).toBe('0412345678');
+    await alert(page, MSG.phoneFormat).waitFor();
+    await page.getByLabel('Email').fill('not-an-email');
+    await alert(page, MSG.email).waitFor();
+
+    await page.getByLabel('Full Name').fill(`Noura ${viewport}`);
+    await page.getByLabel('Email').fill(email);
+    await passwordField.fill(password);
+    await page.getByLabel('Gender').selectOption('female');
+    await phone.fill('0551234567');
+    await page.getByLabel('Major').selectOption('SWE');
+    await page.getByLabel(/Skills/).fill('React, Figma');
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    // Verify-otp: the code from the captured mail.
+    await page.getByRole('heading', { name: 'Verify your email' }).waitFor();
+    await page.getByText(`Enter the 6-digit code we sent to ${email}`).waitFor();
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await alert(page, MSG.otpCode).waitFor();
+    await screenshot(page, 'auth-verify-otp');
+    const code = await t.smtp.lastCode(email);
+    await page.getByLabel('Verification Code').fill(code);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+
+    // The welcome tutorial: four steps, dots, Previous/Next, Get Started.
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Step 1 of 4').waitFor();
+    await dialog.getByText(/real students/).waitFor();
+    expect(await dialog.getByTestId('tutorial-dot').count()).toBe(4);
+    expect(await dialog.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    await screenshot(page, 'tutorial-step-1');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByText('Step 2 of 4').waitFor();
+    await dialog.getByRole('button', { name: 'Previous' }).click();
+    await dialog.getByText('Step 1 of 4').waitFor();
+    for (const n of [2, 3, 4]) {
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      await dialog.getByText(`Step ${n} of 4`).waitFor();
+    }
+    expect(await dialog.getByRole('button', { name: 'Next' }).count()).toBe(0);
+    await screenshot(page, 'tutorial-step-4');
+    await dialog.getByRole('button', { name: 'Get Started' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByText(`Welcome, Noura ${viewport}`).waitFor();
+
+    // The tutorial reopens from the navigation bar at step 1 (closing resets it).
+    await page.getByRole('button', { name: 'How TeamUp works' }).click();
+    await dialog.getByText('Step 1 of 4').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // Logout, then login with its validation errors and a wrong password.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/auth');
+    await expectToast(page, 'Logged out successfully');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectAlerts(page, [MSG.email, MSG.passwordMin]);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('Wrong_123');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectToast(page, 'Invalid email or password');
+    await page
+      .getByRole('region', { name: /notifications/i })
+      .getByText('Error')
+      .waitFor();
+    await screenshot(page, 'auth-login-error');
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/auth');
+
+    // Forgot and reset the password, then sign in with the new one.
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    await page.getByRole('button', { name: 'Send Reset Code' }).click();
+    await alert(page, MSG.email).waitFor();
+    const mailsBefore = t.smtp.mailsTo(email).length;
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Code' }).click();
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await page.getByLabel('Reset Code').fill('12');
+    await page.getByLabel('New Password').fill('weak');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expectAlerts(page, [MSG.resetCode, MSG.passwordMin]);
+    await screenshot(page, 'auth-reset-errors');
+    const resetMail = await t.smtp.nextMail(email, mailsBefore);
+    await page.getByLabel('Reset Code').fill(resetMail.code!);
+    await page.getByLabel('New Password').fill('Fresh_456');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await page.getByLabel('Password').fill('Fresh_456');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByText('📬 No new notifications').waitFor();
+    await page.getByTestId('team-status').filter({ hasText: 'None' }).waitFor();
+    await screenshot(page, 'dashboard-new-user');
+    await context.close();
+  });
+});
+
+describe('auth edge cases', () => {
+  it('sends an unverified login to verify-otp and "Try again" back to register', async () => {
+    const user = await createUser(t, { isVerified: false });
+    const { context, page } = await newPage(browser, t, 'phone');
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Verify your email' }).waitFor();
+    await page.getByText(`Enter the 6-digit code we sent to ${user.email}`).waitFor();
+    // Resend answers with the server's message (a new code, or a wait while one was just sent).
+    await page.getByRole('button', { name: 'Resend code' }).click();
+    await page
+      .getByRole('region', { name: /notifications/i })
+      .getByText(/code|try again/i)
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await page.getByRole('button', { name: 'Back to Login' }).click();
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await context.close();
+  });
+
+  it('redirects signed-out visitors from signed-in pages to /auth', async () => {
+    const { context, page } = await newPage(browser, t, 'desktop');
+    await page.goto('/browse-ideas');
+    await page.waitForURL('**/auth');
+    await context.close();
+  });
+
+  it.each<ViewportName>(['phone', 'desktop'])('shows the 404 page at %s size', async (viewport) => {
+    const { context, page } = await newPage(browser, t, viewport);
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await screenshot(page, 'not-found');
+    await context.close();
+  });
+});

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { createUser } from '../support/factories.ts';
+import { createLeader } from '../support/domain.ts';
+import {
+  expectToast,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signInWithCookie,
+} from '../support/e2e.ts';
+
+// Issue 4, Browse Ideas: long lists load more as the user scrolls (X-Next-Cursor); a failed
+// load says 'Failed to fetch ideas' (spec section 8).
+
+let t: TestApp;
+let browser: Browser;
+const IDEAS = 15; // more than one page (IDEAS_PAGE_SIZE = 12)
+
+beforeAll(async () => {
+  [t, browser] = await Promise.all([startTestApp({ withWeb: true }), launchBrowser()]);
+  for (let i = 0; i < IDEAS; i++) {
+    await createLeader(t, { gender: 'female' }, { title: `Scroll idea ${i + 1}` });
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+it('loads the next page of ideas when the end of the list comes into view', async () => {
+  const viewer = await createUser(t, { gender: 'female' });
+  const { context, page } = await newPage(browser, t, 'phone');
+  await signInWithCookie(t, context, viewer);
+  const pages: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/ideas') pages.push(r.url());
+  });
+  await page.goto('/browse-ideas');
+  const cards = page.getByTestId('idea-card');
+  await cards.first().waitFor();
+  expect(await cards.count()).toBe(12);
+  await cards.nth(11).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 4000);
+  await page.getByText('Scroll idea 1', { exact: true }).waitFor();
+  expect(await cards.count()).toBe(IDEAS);
+  expect(pages.some((u) => new URL(u).searchParams.has('cursor'))).toBe(true);
+  await screenshot(page, 'browse-ideas-scrolled');
+  await context.close();
+});
+
+it("shows 'Failed to fetch ideas' when the list cannot be loaded", async () => {
+  const viewer = await createUser(t, { gender: 'female' });
+  const { context, page } = await newPage(browser, t, 'desktop');
+  await signInWithCookie(t, context, viewer);
+  await page.route('**/api/ideas?*', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Down"}' }),
+  );
+  await page.goto('/browse-ideas');
+  await expectToast(page, 'Failed to fetch ideas');
+  await page
+    .getByRole('region', { name: /notifications/i })
+    .getByText('Error')
+    .waitFor();
+  await context.close();
+});

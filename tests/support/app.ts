@@ -1,0 +1,68 @@
+import type { AddressInfo } from 'node:net';
+import type { Writable } from 'node:stream';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig, type Config } from '../../src/server/config.ts';
+import { TestClock } from './clock.ts';
+import { createTestDatabase, testEngine, type Engine } from './database.ts';
+import { HttpClient } from './http.ts';
+import { startSmtpCapture } from './smtp.ts';
+
+export interface TestAppOptions {
+  engine?: Engine;
+  env?: Record<string, string>;
+  /** Serve the built web client (e2e); integration tests only need the API. */
+  withWeb?: boolean;
+  /** Every log line (JSON, level info and up) goes to this stream, for tests that read the log. */
+  logStream?: Writable;
+}
+
+/**
+ * The real app on a fresh database, listening on a free port, with mail captured by a real SMTP
+ * server and an injectable clock. One per test file (conventions: "Tests").
+ */
+export async function startTestApp(options: TestAppOptions = {}) {
+  const database = await createTestDatabase(options.engine ?? testEngine);
+  const smtp = await startSmtpCapture();
+  const clock = new TestClock();
+  const config: Config = {
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      SMTP_URL: smtp.url,
+      PORT: '0',
+      APP_ORIGIN: 'http://127.0.0.1:1',
+      ...options.env,
+    }),
+    WEB_DIST_DIR: options.withWeb ? 'dist/web' : null,
+  };
+  const { app, ctx } = await buildApp({
+    config,
+    database,
+    clock,
+    ...(options.logStream ? { logger: { level: 'info', stream: options.logStream } } : {}),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  // The app's own origin is only known after listening; requests carry it like a browser would.
+  ctx.config.APP_ORIGIN = options.env?.APP_ORIGIN ?? url;
+
+  return {
+    url,
+    app,
+    ctx,
+    db: database.db,
+    engine: database.engine,
+    smtp,
+    clock,
+    /** A new "browser" with its own cookies, sending the Origin a browser would send. */
+    client: (headers: Record<string, string> = {}) =>
+      new HttpClient(url, { origin: ctx.config.APP_ORIGIN, ...headers }),
+    async close() {
+      await app.close();
+      await smtp.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;

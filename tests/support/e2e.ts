@@ -1,0 +1,158 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { resolve } from 'node:path';
+import { expect as vitestExpect } from 'vitest';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
+import type { TestApp } from './app.ts';
+
+// Shared e2e helpers (conventions, "Tests"): the system Chromium driven by playwright-core, one
+// UI login per journey and API sign-in with cookie injection elsewhere, screenshots per screen.
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const SCREENSHOT_DIR = resolve('tests/e2e/screenshots');
+
+export const VIEWPORTS = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh browser context (own cookies and storage) at the given size. */
+export async function newPage(
+  browser: Browser,
+  t: TestApp,
+  viewport: ViewportName = 'desktop',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: t.url,
+    viewport: VIEWPORTS[viewport],
+    reducedMotion: 'reduce',
+    locale: 'en-US',
+  });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/**
+ * Signs a user in through POST /api/auth/login and puts the session cookie into the browser
+ * context (Epic Stack's login fixture), so journeys that are not about login skip the form.
+ */
+export async function signInWithCookie(
+  t: TestApp,
+  context: BrowserContext,
+  user: { email: string; password: string },
+) {
+  const client = t.client();
+  const res = await client.post('/api/auth/login', { email: user.email, password: user.password });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
+  await context.addCookies(
+    [...client.cookies].map(([name, value]) => ({ name, value, url: t.url })),
+  );
+}
+
+/**
+ * Saves tests/e2e/screenshots/<name>-<phone|desktop>.png: the whole page, or just the screen
+ * while a dialog is open (a full-page capture would cut the fixed overlay).
+ */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const size = page.viewportSize();
+  const suffix = size && size.width <= 400 ? 'phone' : 'desktop';
+  const dialogOpen = (await page.locator('[role=dialog],[role=alertdialog]').count()) > 0;
+  await page.screenshot({
+    path: resolve(SCREENSHOT_DIR, `${name}-${suffix}.png`),
+    fullPage: !dialogOpen,
+  });
+}
+
+/** The toast on screen (spec section 9: one at a time). */
+export function toastRegion(page: Page): Locator {
+  return page
+    .getByRole('region', { name: /notifications/i })
+    .getByRole('status')
+    .first();
+}
+
+/** Waits until a toast with this text is shown. */
+export async function expectToast(page: Page, text: string | RegExp) {
+  await page
+    .getByRole('region', { name: /notifications/i })
+    .getByText(text)
+    .first()
+    .waitFor({ state: 'visible' });
+}
+
+/** Sizes of the JavaScript a page downloads, collected while it loads (for the budget). */
+export function trackScripts(page: Page) {
+  const scripts = new Map<string, number>();
+  page.on('response', async (res) => {
+    if (!res.url().endsWith('.js')) return;
+    try {
+      scripts.set(new URL(res.url()).pathname, gzipSync(await res.body(), { level: 9 }).length);
+    } catch {
+      // A navigation can abort a body read; such a script is counted on its next load.
+    }
+  });
+  return {
+    scripts,
+    totalGzip: () => [...scripts.values()].reduce((a, b) => a + b, 0),
+  };
+}
+
+/** Asserts the element exists and is visible, with a readable failure. */
+export async function expectVisible(locator: Locator) {
+  await locator.first().waitFor({ state: 'visible' });
+  vitestExpect(await locator.first().isVisible()).toBe(true);
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * The gzip size of the JavaScript a page needs before it can render: the entry and the given
+ * lazily loaded modules with every chunk they import statically (from Vite's build manifest).
+ */
+export function initialJsGzip(modules: string[], distDir = 'dist/web') {
+  const manifest = JSON.parse(
+    readFileSync(resolve(distDir, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit('index.html');
+  for (const m of modules) visit(m);
+  const sizes = [...files]
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => [f, gzipSync(readFileSync(resolve(distDir, f)), { level: 9 }).length] as const);
+  return { files: sizes, total: sizes.reduce((sum, [, n]) => sum + n, 0) };
+}
