@@ -1,0 +1,212 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { ScreenJs } from './lib/bundles.ts';
+import type { LighthouseScores } from './lib/lighthouse.ts';
+import type { LoadResult } from './lib/types.ts';
+import type { SeedResult } from './seed.ts';
+
+// bench/results/latest.{md,json}: one row per scenario and engine, then the web figures and
+// the issue 7 targets each marked met or not.
+
+export interface ScenarioRow extends LoadResult {
+  engine: 'pglite' | 'postgres';
+  scenario: string;
+  kind: 'ceiling' | 'read' | 'write' | 'sign-in';
+  connections: number;
+  rssPeakMb: number | null;
+  /** Percent of one core used by the server and by PostgreSQL; machine busy (all cores). */
+  cpu?: { serverPct: number; postgresPct: number; machineBusyPct: number };
+  ratioToCeiling: number | null;
+  extra?: Record<string, unknown>;
+}
+
+export interface EngineRun {
+  engine: 'pglite' | 'postgres';
+  connections: number;
+  seed: SeedResult;
+  ceilingRps: number;
+  rows: ScenarioRow[];
+  writeCheck: { checked: number; lost: number; details: string[] };
+}
+
+export interface BenchReport {
+  startedAt: string;
+  finishedAt: string;
+  command: string;
+  machine: { cpus: number; loadBefore: number[]; node: string };
+  settings: Record<string, unknown>;
+  engines: EngineRun[];
+  web: { screens: ScreenJs[]; lighthouse: LighthouseScores[] | null; lighthouseError?: string };
+  targets: Array<{ target: string; met: boolean | null; figure: string }>;
+  notes: string[];
+  profile?: { file: string; top: Array<{ what: string; selfPercent: number }> } | undefined;
+}
+
+const fmt = (n: number | null | undefined, digits = 0) =>
+  n === null || n === undefined || Number.isNaN(n) ? '-' : n.toFixed(digits);
+
+/** Issue 7 targets evaluated on the figures. */
+export function evaluateTargets(report: Omit<BenchReport, 'targets'>): BenchReport['targets'] {
+  const targets: BenchReport['targets'] = [];
+  const pg = report.engines.find((e) => e.engine === 'postgres');
+  const lite = report.engines.find((e) => e.engine === 'pglite');
+  if (pg) {
+    const reads = pg.rows.filter((r) => r.kind === 'read');
+    const worstP99 = Math.max(...reads.map((r) => r.p99));
+    const worstRatio = Math.min(...reads.map((r) => r.ratioToCeiling ?? 0));
+    const readErrors = reads.reduce((n, r) => n + r.errors + r.non2xx + r.timeouts, 0);
+    targets.push({
+      target: `PostgreSQL reads p99 <= 50 ms (${pg.connections} connections)`,
+      met: worstP99 <= 50,
+      figure: `worst p99 ${fmt(worstP99)} ms (${reads.find((r) => r.p99 === worstP99)?.scenario})`,
+    });
+    targets.push({
+      target: 'PostgreSQL reads: zero errors and non-2xx',
+      met: readErrors === 0,
+      figure: `${readErrors}`,
+    });
+    targets.push({
+      target: 'PostgreSQL reads >= 35% of the bare-route ceiling',
+      met: worstRatio >= 0.35,
+      figure: `worst ${(worstRatio * 100).toFixed(0)}% (${reads.find((r) => r.ratioToCeiling === worstRatio)?.scenario}); ceiling ${fmt(pg.ceilingRps)} req/s`,
+    });
+    const writes = pg.rows.find((r) => r.kind === 'write');
+    if (writes) {
+      targets.push({
+        target: 'PostgreSQL writes p99 <= 100 ms, zero errors, no lost updates',
+        met:
+          writes.p99 <= 100 &&
+          writes.errors + writes.non2xx === 0 &&
+          pg.writeCheck.lost === 0 &&
+          pg.writeCheck.checked > 0,
+        figure: `p99 ${fmt(writes.p99)} ms, ${writes.errors + writes.non2xx} errors, ${pg.writeCheck.lost} lost of ${pg.writeCheck.checked} cycles`,
+      });
+    }
+    const rss = Math.max(...reads.map((r) => r.rssPeakMb ?? 0));
+    targets.push({
+      target: 'PostgreSQL server RSS under read load <= 250 MB',
+      met: rss <= 250,
+      figure: `peak ${fmt(rss)} MB`,
+    });
+  }
+  if (lite) {
+    const reads = lite.rows.filter((r) => r.kind === 'read');
+    const worstP99 = Math.max(...reads.map((r) => r.p99));
+    targets.push({
+      target: `PGlite reads p99 <= 100 ms (${lite.connections} connections)`,
+      met: worstP99 <= 100,
+      figure: `worst p99 ${fmt(worstP99)} ms (${reads.find((r) => r.p99 === worstP99)?.scenario})`,
+    });
+  }
+  for (const s of report.web.screens) {
+    targets.push({
+      target: `${s.screen} initial JS <= ${s.budgetBytes / 1000} KB gzip`,
+      met: s.gzipBytes <= s.budgetBytes,
+      figure: `${(s.gzipBytes / 1000).toFixed(1)} KB`,
+    });
+  }
+  for (const l of report.web.lighthouse ?? []) {
+    const path = new URL(l.url).pathname;
+    targets.push({
+      target: `Lighthouse ${path}: performance >= 0.95, accessibility 1.0`,
+      met: (l.performance ?? 0) >= 0.95 && l.accessibility === 1,
+      figure: `performance ${fmt(l.performance, 2)}, accessibility ${fmt(l.accessibility, 2)}`,
+    });
+  }
+  return targets;
+}
+
+export function renderMarkdown(report: BenchReport): string {
+  const lines: string[] = [];
+  lines.push('# TeamUp benchmark (issue 7)', '');
+  lines.push(`Command: \`${report.command}\``, '');
+  lines.push(
+    `Run ${report.startedAt} to ${report.finishedAt} on ${report.machine.cpus} cores, Node ${report.machine.node}; ` +
+      `load average before: ${report.machine.loadBefore.map((n) => n.toFixed(2)).join(', ')}. ` +
+      `Each scenario: ${String(report.settings.durationSeconds)} s of autocannon from a separate process.`,
+    '',
+  );
+  for (const engine of report.engines) {
+    const c = engine.seed.counts;
+    lines.push(
+      `## ${engine.engine === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${engine.connections} connections`,
+      '',
+    );
+    lines.push(
+      `Seeded in ${engine.seed.seconds.toFixed(1)} s: ${c.users} users, ${c.ideas} ideas, ${c.teams} teams ` +
+        `(${c.team_members} members incl. leaders), ${c.applications} applications ` +
+        `(${c.applications_pending} pending, ${c.applications_accepted} accepted, ${c.applications_rejected} rejected), ` +
+        `${c.notifications} notifications.`,
+      '',
+    );
+    lines.push(
+      '| scenario | req/s | p50 ms | p99 ms | errors | non-2xx | RSS peak MB | vs ceiling | CPU % server / postgres / machine |',
+    );
+    lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const r of engine.rows) {
+      lines.push(
+        `| ${r.scenario} | ${fmt(r.rps)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${r.errors + r.timeouts} | ${r.non2xx} | ${fmt(r.rssPeakMb)} | ${r.ratioToCeiling === null ? '-' : `${(r.ratioToCeiling * 100).toFixed(0)}%`} | ${r.cpu ? `${r.cpu.serverPct} / ${r.cpu.postgresPct} / ${r.cpu.machineBusyPct}` : '-'} |`,
+      );
+    }
+    const w = engine.rows.find((r) => r.kind === 'write');
+    if (w?.extra) {
+      lines.push(
+        '',
+        `Writes: ${String(w.extra.cycles)} apply -> accept -> confirm cycles by distinct users ` +
+          `(${fmt(Number(w.extra.cyclesPerSecond), 1)} cycles/s, concurrency ${String(w.extra.concurrency)}); ` +
+          `per step p50/p99 ms: ${Object.entries(
+            w.extra.steps as Record<string, { p50: number; p99: number }>,
+          )
+            .map(([s, v]) => `${s} ${fmt(v.p50, 1)}/${fmt(v.p99, 1)}`)
+            .join(', ')}. ` +
+          `SQL check afterwards: ${engine.writeCheck.checked} cycles checked, ${engine.writeCheck.lost} lost.`,
+      );
+    }
+    lines.push('');
+  }
+  lines.push('## Web', '');
+  lines.push('| screen | initial JS gzip | budget |', '|---|---:|---:|');
+  for (const s of report.web.screens) {
+    lines.push(
+      `| ${s.screen} | ${(s.gzipBytes / 1000).toFixed(1)} KB | ${s.budgetBytes / 1000} KB |`,
+    );
+  }
+  lines.push('');
+  if (report.web.lighthouse) {
+    lines.push(
+      '| Lighthouse (mobile, simulated throttling) | performance | accessibility | LCP ms | TBT ms |',
+    );
+    lines.push('|---|---:|---:|---:|---:|');
+    for (const l of report.web.lighthouse) {
+      lines.push(
+        `| ${new URL(l.url).pathname} (ended on ${new URL(l.finalUrl).pathname}) | ${fmt(l.performance, 2)} | ${fmt(l.accessibility, 2)} | ${fmt(l.lcpMs)} | ${fmt(l.tbtMs)} |`,
+      );
+    }
+  } else {
+    lines.push(`Lighthouse not run: ${report.web.lighthouseError ?? 'skipped'}`);
+  }
+  lines.push('', '## Targets', '', '| target | met | figure |', '|---|---|---|');
+  for (const t of report.targets) {
+    lines.push(
+      `| ${t.target} | ${t.met === null ? '-' : t.met ? 'yes' : '**no**'} | ${t.figure} |`,
+    );
+  }
+  if (report.profile) {
+    lines.push('', `## CPU profile of the server (${report.profile.file})`, '');
+    lines.push('| self time | where |', '|---:|---|');
+    for (const p of report.profile.top) lines.push(`| ${p.selfPercent.toFixed(1)}% | ${p.what} |`);
+  }
+  if (report.notes.length > 0) {
+    lines.push('', '## Notes', '');
+    for (const n of report.notes) lines.push(`- ${n}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export function writeReport(report: BenchReport, dir = 'bench/results') {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(resolve(dir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const md = renderMarkdown(report);
+  writeFileSync(resolve(dir, 'latest.md'), md);
+  return md;
+}
