@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { loadConfigOrExit } from '../config.ts';
+import { pgliteExtensions } from '../db/client.ts';
 import { assertDataDirFree } from './data-dir-lock.ts';
 
 // `npm run backup [-- <file>]` (issue 8): a consistent backup of either engine. PostgreSQL:
@@ -29,7 +30,7 @@ async function main() {
     );
   } else {
     assertDataDirFree(config.DATA_DIR);
-    const db = await PGlite.create(config.DATA_DIR);
+    const db = await PGlite.create(config.DATA_DIR, { extensions: await pgliteExtensions() });
     try {
       const dump = await db.dumpDataDir('gzip');
       writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

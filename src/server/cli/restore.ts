@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync, renameSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { loadConfigOrExit } from '../config.ts';
+import { pgliteExtensions } from '../db/client.ts';
 import { assertDataDirFree } from './data-dir-lock.ts';
 
 // `npm run restore <file>` (issue 8): puts a backup of `npm run backup` back. PostgreSQL:
@@ -45,7 +46,10 @@ async function main() {
         console.log(`The previous data directory was kept at ${aside}`);
       }
     }
-    const db = await PGlite.create(dir, { loadDataDir: new Blob([readFileSync(file)]) });
+    const db = await PGlite.create(dir, {
+      loadDataDir: new Blob([readFileSync(file)]),
+      extensions: await pgliteExtensions(),
+    });
     await db.close();
   }
   console.log(`Restored ${file}`);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -121,12 +121,23 @@ export const ideas = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isHidden: boolean('is_hidden').notNull().default(false),
     createdAt: createdAt(),
+    // The keyword filter's text (issue 7): title and description lower-cased once when written,
+    // so a search runs a plain LIKE instead of ILIKE lower-casing every idea on every call. The
+    // newline keeps a match from spanning both (keywords never hold whitespace).
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${ideas.title} || E'\\n' || ${ideas.description})`),
   },
   (t) => [
     // One idea per user (spec section 4) and unique team IDs (issue 3).
     uniqueIndex('ideas_creator_unique').on(t.creatorId),
     uniqueIndex('ideas_team_id_unique').on(t.teamId),
     index('ideas_created_idx').on(t.createdAt, t.id),
+    // Trigram index (pg_trgm) for the keyword filter's LIKE '%word%' (issue 7). Without a pending
+    // list (fastupdate): ideas are written rarely, and PGlite has no autovacuum to merge one.
+    index('ideas_search_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     check('ideas_team_id_format', sql`${t.teamId} ~ '^M[0-9]{3}$'`),
   ],
 );

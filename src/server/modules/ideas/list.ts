@@ -45,7 +45,7 @@ function buildListQuery(
         majorMatches(ideas.requiredMajors, ideas.allowCrossMajor, list('major', filters.majors)),
         anyPatternIn(ideas.requiredSkills, list('skill', filters.skills)),
         anyPatternIn(ideas.tags, list('tag', filters.tags)),
-        keywordsIn(ideas.title, ideas.description, list('word', filters.words)),
+        keywordsIn(ideas.searchText, list('word', filters.words)),
         shape.hasCursor
           ? or(
               lt(ideas.createdAt, cursorAt),

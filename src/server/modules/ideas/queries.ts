@@ -10,14 +10,17 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 
 export const IDEA_NOT_FOUND = 'Idea not found';
 
+// Every column of the idea but its search text (the keyword filter's alone, issue 7).
+const { searchText: _searchText, ...ideaColumns } = getTableColumns(ideas);
+
 export const ideaWithCreatorColumns = {
-  ...getTableColumns(ideas),
+  ...ideaColumns,
   creatorName: users.name,
   creatorMajor: users.major,
   creatorGender: users.gender,
 };
 
-export type IdeaWithCreator = IdeaRow & {
+export type IdeaWithCreator = Omit<IdeaRow, 'searchText'> & {
   creatorName: string;
   creatorMajor: string;
   creatorGender: 'male' | 'female';
