@@ -17,6 +17,7 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { AppError, isDatabaseUnavailable, isUniqueViolation } from './lib/errors.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { precompressDir } from './lib/precompress.ts';
+import { routePages } from './lib/route-pages.ts';
 import { authGuard } from './plugins/auth-guard.ts';
 import { health } from './plugins/health.ts';
 import { registerApiRateLimit } from './plugins/rate-limit.ts';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   const webDir = options.config.WEB_DIST_DIR ? resolve(options.config.WEB_DIST_DIR) : null;
   const hasWeb = webDir !== null && existsSync(resolve(webDir, 'index.html'));
+  const pageFor = hasWeb ? routePages(webDir) : null;
   if (hasWeb) {
     let preCompressed = true;
     try {
@@ -134,14 +136,19 @@ export async function buildApp(options: BuildAppOptions) {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || !hasWeb) {
+    if (request.url.startsWith('/api/') || request.url === '/api' || !pageFor) {
       return reply.code(404).send({ message: 'Not found' });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ message: 'Not found' });
     }
-    // Client-side routes (/dashboard, /auth, unknown pages) all load the single-page app.
-    return reply.type('text/html').sendFile('index.html');
+    // Client-side routes (/dashboard, /auth, unknown pages) all load the single-page app, with
+    // the route's own chunks preloaded (lib/route-pages.ts).
+    const pathname = request.url.split('?', 1)[0]!;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(pageFor(pathname));
   });
 
   return { app, ctx };

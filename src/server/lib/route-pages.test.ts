@@ -1,0 +1,87 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { routePages } from './route-pages.ts';
+
+// A build as Vite writes it: index.html loads the entry; the routes are lazy chunks.
+const dir = mkdtempSync(join(tmpdir(), 'teamup-route-pages-'));
+const INDEX = `<!doctype html>
+<html>
+  <head>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+const manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_fields-1.js': { file: 'assets/fields-1.js', imports: ['_react-1.js'] },
+  '_dialog-1.js': { file: 'assets/dialog-1.js' },
+  'src/web/app/routes/auth.tsx': {
+    file: 'assets/auth-1.js',
+    isDynamicEntry: true,
+    imports: ['_fields-1.js', '_react-1.js'],
+  },
+  'src/web/app/layout/signed-in-layout.tsx': {
+    file: 'assets/signed-in-layout-1.js',
+    isDynamicEntry: true,
+    imports: ['_dialog-1.js'],
+  },
+  'src/web/app/routes/dashboard.tsx': {
+    file: 'assets/dashboard-1.js',
+    isDynamicEntry: true,
+    imports: ['_fields-1.js'],
+  },
+  'src/web/app/routes/not-found.tsx': { file: 'assets/not-found-1.js', isDynamicEntry: true },
+  'src/web/app/routes/page-heading.tsx': { file: 'assets/page-heading-1.js' },
+};
+writeFileSync(join(dir, 'index.html'), INDEX);
+mkdirSync(join(dir, '.vite'));
+writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+describe('the page of each client route (issue 7, Web)', () => {
+  const pageFor = routePages(dir);
+
+  it('/auth preloads its own chunks beside the entry, never the signed-in screens', () => {
+    const html = pageFor('/auth');
+    expect(preloads(html).sort()).toEqual([
+      '/assets/auth-1.js',
+      '/assets/fields-1.js',
+      '/assets/react-1.js', // index.html's own link
+    ]);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('a signed-in screen preloads the layout and the screen', () => {
+    expect(preloads(pageFor('/dashboard')).sort()).toEqual([
+      '/assets/dashboard-1.js',
+      '/assets/dialog-1.js',
+      '/assets/fields-1.js',
+      '/assets/react-1.js',
+      '/assets/signed-in-layout-1.js',
+    ]);
+  });
+
+  it('an unknown path, the 404 page and a module that is not a route get index.html as built', () => {
+    expect(pageFor('/nowhere')).toBe(INDEX);
+    expect(pageFor('/not-found')).toBe(INDEX);
+    expect(pageFor('/page-heading')).toBe(INDEX);
+  });
+
+  it('without a manifest every path gets index.html as built', () => {
+    const bare = mkdtempSync(join(tmpdir(), 'teamup-route-pages-'));
+    writeFileSync(join(bare, 'index.html'), INDEX);
+    try {
+      expect(routePages(bare)('/auth')).toBe(INDEX);
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
+  });
+});
