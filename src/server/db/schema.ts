@@ -133,10 +133,17 @@ export const ideas = pgTable(
     uniqueIndex('ideas_creator_unique').on(t.creatorId),
     uniqueIndex('ideas_team_id_unique').on(t.teamId),
     index('ideas_created_idx').on(t.createdAt, t.id),
-    // Trigram index (pg_trgm) for the keyword filter's LIKE '%word%' (issue 7). Without a pending
-    // list (fastupdate): ideas are written rarely, and PGlite has no autovacuum to merge one.
+    // Trigram indexes (pg_trgm) for the keyword filter's LIKE '%word%' and the skills and tags
+    // filters' ILIKE '%term%' (issue 7). Without a pending list (fastupdate): ideas are written
+    // rarely, and PGlite has no autovacuum to merge one.
     index('ideas_search_trgm_idx')
       .using('gin', t.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('ideas_skills_trgm_idx')
+      .using('gin', t.requiredSkills.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('ideas_tags_trgm_idx')
+      .using('gin', t.tags.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
     check('ideas_team_id_format', sql`${t.teamId} ~ '^M[0-9]{3}$'`),
   ],

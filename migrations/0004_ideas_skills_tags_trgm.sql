@@ -1,0 +1,2 @@
+CREATE INDEX "ideas_skills_trgm_idx" ON "ideas" USING gin ("required_skills" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "ideas_tags_trgm_idx" ON "ideas" USING gin ("tags" gin_trgm_ops) WITH (fastupdate=false);
