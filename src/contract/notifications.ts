@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { TimestampSchema } from './fields.ts';
 
-// Spec section 3, Notification. A notification of type 'accepted' whose message contains
-// INVITATION_MARK and that carries an applicationId is a team invitation (spec section 2).
-export const INVITATION_MARK = 'Click to confirm';
+// Spec section 3, Notification. Which of them are team invitations: ./invitations.ts.
+export { INVITATION_MARK, isInvitation } from './invitations.ts';
 
 export const NotificationSchema = z.object({
   id: z.string(),
@@ -16,7 +15,3 @@ export const NotificationSchema = z.object({
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 export const NotificationListSchema = z.array(NotificationSchema);
-
-export function isInvitation(n: Pick<Notification, 'type' | 'message' | 'applicationId'>): boolean {
-  return n.type === 'accepted' && n.message.includes(INVITATION_MARK) && n.applicationId !== null;
-}

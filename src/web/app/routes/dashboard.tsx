@@ -1,5 +1,5 @@
 import { BellIcon } from 'lucide-react';
-import { isInvitation } from '@contract/notifications.ts';
+import { isInvitation } from '@contract/invitations.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { useIdeaApplicants } from '@web/features/applications/api/get-idea-applicants.ts';
 import { ApplicantsSection } from '@web/features/applications/components/applicants-section.tsx';
