@@ -23,6 +23,7 @@ import { health } from './plugins/health.ts';
 import { registerApiRateLimit } from './plugins/rate-limit.ts';
 import { security } from './plugins/security.ts';
 import { loggableError, securityLog } from './plugins/security-log.ts';
+import { SESSION_COOKIE } from './modules/auth/sessions.ts';
 import { apiRoutes } from './routes.ts';
 
 export const BODY_LIMIT = 100 * 1024;
@@ -148,7 +149,8 @@ export async function buildApp(options: BuildAppOptions) {
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(pageFor(pathname));
+      .header('vary', 'Cookie')
+      .send(pageFor(pathname, Boolean(request.cookies[SESSION_COOKIE])));
   });
 
   return { app, ctx };

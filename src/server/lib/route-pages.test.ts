@@ -45,22 +45,29 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const preloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const fetches = (html: string) =>
+  [
+    ...html.matchAll(
+      /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="use-credentials">/g,
+    ),
+  ].map((m) => m[1]);
 
 describe('the page of each client route (issue 7, Web)', () => {
   const pageFor = routePages(dir);
 
   it('/auth preloads its own chunks beside the entry, never the signed-in screens', () => {
-    const html = pageFor('/auth');
+    const html = pageFor('/auth', false);
     expect(preloads(html).sort()).toEqual([
       '/assets/auth-1.js',
       '/assets/fields-1.js',
       '/assets/react-1.js', // index.html's own link
     ]);
     expect(html).toContain('<div id="root"></div>');
+    expect(fetches(pageFor('/auth', true))).toEqual([]);
   });
 
   it('a signed-in screen preloads the layout and the screen', () => {
-    expect(preloads(pageFor('/dashboard')).sort()).toEqual([
+    expect(preloads(pageFor('/dashboard', false)).sort()).toEqual([
       '/assets/dashboard-1.js',
       '/assets/dialog-1.js',
       '/assets/fields-1.js',
@@ -69,17 +76,31 @@ describe('the page of each client route (issue 7, Web)', () => {
     ]);
   });
 
+  it('with a session cookie, it also preloads the calls the screen makes first', () => {
+    expect(fetches(pageFor('/dashboard', false))).toEqual([]);
+    expect(fetches(pageFor('/dashboard', true))).toEqual([
+      '/api/profile',
+      '/api/dashboard/stats',
+      '/api/ideas/my',
+      '/api/notifications',
+      '/api/teams/my',
+    ]);
+    expect(preloads(pageFor('/dashboard', true))).toEqual(preloads(pageFor('/dashboard', false)));
+  });
+
   it('an unknown path, the 404 page and a module that is not a route get index.html as built', () => {
-    expect(pageFor('/nowhere')).toBe(INDEX);
-    expect(pageFor('/not-found')).toBe(INDEX);
-    expect(pageFor('/page-heading')).toBe(INDEX);
+    for (const signedIn of [false, true]) {
+      expect(pageFor('/nowhere', signedIn)).toBe(INDEX);
+      expect(pageFor('/not-found', signedIn)).toBe(INDEX);
+      expect(pageFor('/page-heading', signedIn)).toBe(INDEX);
+    }
   });
 
   it('without a manifest every path gets index.html as built', () => {
     const bare = mkdtempSync(join(tmpdir(), 'teamup-route-pages-'));
     writeFileSync(join(bare, 'index.html'), INDEX);
     try {
-      expect(routePages(bare)('/auth')).toBe(INDEX);
+      expect(routePages(bare)('/dashboard', true)).toBe(INDEX);
     } finally {
       rmSync(bare, { recursive: true, force: true });
     }

@@ -7,6 +7,11 @@ import { join } from 'node:path';
 //
 // Route modules are src/web/app/routes/<path>.tsx, loaded lazily by src/web/app/router.tsx;
 // every route but /auth (and the 404 page) renders inside the signed-in layout.
+//
+// A signed-in screen asked for with a session cookie also preloads the calls it makes first
+// (the layout's profile, the dashboard's lists), so they do not wait for the JavaScript. They
+// are the client's exact requests (src/web/lib/api.ts: a GET with credentials 'include'), so the
+// browser hands the preloaded answers to those fetches instead of asking again.
 
 interface ManifestChunk {
   file: string;
@@ -19,6 +24,12 @@ type Manifest = Record<string, ManifestChunk>;
 const ROUTE_MODULE = /^src\/web\/app\/routes\/([a-z-]+)\.tsx$/;
 const SIGNED_IN_LAYOUT = 'src/web/app/layout/signed-in-layout.tsx';
 const OWN_LAYOUT = new Set(['auth', 'not-found']);
+
+/** The GET calls a signed-in screen makes on its first render (src/web/lib/query-keys.ts). */
+const LAYOUT_CALLS = ['/api/profile'];
+const ROUTE_CALLS: Record<string, string[]> = {
+  dashboard: ['/api/dashboard/stats', '/api/ideas/my', '/api/notifications', '/api/teams/my'],
+};
 
 /** The chunk and every chunk it imports statically, by manifest key. */
 function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
@@ -33,7 +44,7 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
  * The HTML to send for a client-side path, from the built index.html and Vite's manifest
  * (dist/web/.vite/manifest.json). Without a manifest every path gets index.html as it is.
  */
-export function routePages(webDir: string): (pathname: string) => string {
+export function routePages(webDir: string): (pathname: string, signedIn: boolean) => string {
   const html = readFileSync(join(webDir, 'index.html'), 'utf8');
   let manifest: Manifest;
   try {
@@ -46,17 +57,30 @@ export function routePages(webDir: string): (pathname: string) => string {
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry) closure(manifest, key, inEntry);
   }
-  const pages = new Map<string, string>();
+  const withLinks = (links: string[]) =>
+    links.length ? html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : html;
+  const pages = new Map<string, { signedOut: string; signedIn: string }>();
   for (const [key, chunk] of Object.entries(manifest)) {
     const route = ROUTE_MODULE.exec(key)?.[1];
     if (!route || !chunk.isDynamicEntry || route === 'not-found') continue;
-    const keys = OWN_LAYOUT.has(route) ? new Set<string>() : closure(manifest, SIGNED_IN_LAYOUT);
+    const signedInScreen = !OWN_LAYOUT.has(route);
+    const keys = signedInScreen ? closure(manifest, SIGNED_IN_LAYOUT) : new Set<string>();
     closure(manifest, key, keys);
-    const links = [...keys]
+    const modules = [...keys]
       .filter((k) => !inEntry.has(k))
-      .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`)
-      .join('\n    ');
-    pages.set(`/${route}`, links ? html.replace('</head>', `  ${links}\n  </head>`) : html);
+      .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`);
+    const calls = signedInScreen ? [...LAYOUT_CALLS, ...(ROUTE_CALLS[route] ?? [])] : [];
+    const data = calls.map(
+      (url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`,
+    );
+    pages.set(`/${route}`, {
+      signedOut: withLinks(modules),
+      signedIn: withLinks([...modules, ...data]),
+    });
   }
-  return (pathname) => pages.get(pathname) ?? html;
+  return (pathname, signedIn) => {
+    const page = pages.get(pathname);
+    if (!page) return html;
+    return signedIn ? page.signedIn : page.signedOut;
+  };
 }

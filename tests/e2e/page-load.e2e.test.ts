@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { createLeader } from '../support/domain.ts';
+import { launchBrowser, newPage, signInWithCookie, type ViewportName } from '../support/e2e.ts';
+
+// Issue 7, "Web": a signed-in screen's page preloads its chunks and its first calls
+// (src/server/lib/route-pages.ts). The browser must hand those answers to the app's own calls:
+// each call goes out once, and Chromium reports no preload left unused.
+
+let t: TestApp;
+let browser: Browser;
+let leader: Awaited<ReturnType<typeof createLeader>>;
+
+const PRELOADED = [
+  '/api/profile',
+  '/api/dashboard/stats',
+  '/api/ideas/my',
+  '/api/notifications',
+  '/api/teams/my',
+];
+
+beforeAll(async () => {
+  [t, browser] = await Promise.all([startTestApp({ withWeb: true }), launchBrowser()]);
+  leader = await createLeader(t, {}, { title: 'Preloaded idea', description: 'Seen at once.' });
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+/** Every /api call the page makes, and what Chromium says about preloads, while `fn` runs. */
+function watch(page: Page) {
+  const calls: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith('/api/')) calls.push(url.pathname + url.search);
+  });
+  page.on('console', (msg) => {
+    if (/preload/i.test(msg.text())) warnings.push(msg.text());
+  });
+  return { calls, warnings };
+}
+
+const count = (calls: string[], url: string) => calls.filter((c) => c === url).length;
+
+describe.each<ViewportName>(['phone', 'desktop'])('page load at %s size', (viewport) => {
+  it('the dashboard asks for each of its first calls once, its preloads all used', async () => {
+    const { context, page } = await newPage(browser, t, viewport);
+    await signInWithCookie(t, context, leader.user);
+    const seen = watch(page);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByText('Preloaded idea').first().waitFor();
+    // Give Chromium time to flag an unused preload (it does so a few seconds after load).
+    await page.waitForTimeout(3500);
+    for (const url of PRELOADED) expect(count(seen.calls, url), url).toBe(1);
+    expect(seen.warnings).toEqual([]);
+    await context.close();
+  });
+
+  it('signed out, /dashboard preloads nothing and lands on /auth', async () => {
+    const { context, page } = await newPage(browser, t, viewport);
+    const seen = watch(page);
+    await page.goto('/dashboard');
+    await page.waitForURL('**/auth');
+    await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
+    // Only the layout's own profile call, which answers 401 and sends the visitor to sign in.
+    expect(seen.calls).toEqual(['/api/profile']);
+    expect(seen.warnings).toEqual([]);
+    await context.close();
+  });
+});
