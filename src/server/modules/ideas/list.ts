@@ -16,7 +16,12 @@ type Values = Record<string, unknown>;
 interface ListShape {
   filters: IdeaFilterValues;
   hasCursor: boolean;
+  /** A free-text term too short for the trigram indexes: planned for each call (below). */
+  hasShortTerm: boolean;
 }
+
+/** pg_trgm looks a term up by the three-character pieces of its words; without one, nothing. */
+const isShortTerm = (pattern: string) => !/[\p{L}\p{N}]{3}/u.test(pattern);
 
 /**
  * The list query with every value bound through `bind`: the value itself (an unprepared query)
@@ -62,8 +67,13 @@ const listStatement = preparedByShape((db, shapeKey) => {
   const shape = JSON.parse(shapeKey) as ListShape;
   const { majors, skills, tags, words } = shape.filters;
   // The name says the shape, so two shapes never share a name (PostgreSQL's statements are
-  // named per connection).
-  const name = `ideas_list_${majors.length}_${skills.length}_${tags.length}_${words.length}_${shape.hasCursor ? 1 : 0}`;
+  // named per connection). A named statement soon runs a generic plan, which reads a trigram
+  // index for every free-text term; for a term of one or two characters (the tag `AI`) the
+  // index holds nothing to look up and returns every idea (2.7 ms instead of 0.4), so such a
+  // call's statement stays unnamed and PostgreSQL plans it for its own terms (issue 7).
+  const name = shape.hasShortTerm
+    ? ''
+    : `ideas_list_${majors.length}_${skills.length}_${tags.length}_${words.length}_${shape.hasCursor ? 1 : 0}`;
   return buildListQuery(db, shape, (n) => sql.placeholder(n), sql.placeholder('limit')).prepare(
     name,
   );
@@ -104,6 +114,7 @@ export async function listIdeas(
       words: filters.words.map(() => ''),
     },
     hasCursor: cursor !== null,
+    hasShortTerm: [...filters.skills, ...filters.tags, ...filters.words].some(isShortTerm),
   };
   const statement = listStatement(ctx.db, JSON.stringify(shape));
   const rows = statement
