@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { splitList } from '../src/contract/text.ts';
+import { BROWSE_PAGE_SIZE, PAGE_DEFAULT } from '../src/contract/limits.ts';
 import { MAJOR_KEYS } from '../src/contract/majors.ts';
 import { queryRows, type Db } from '../src/server/db/client.ts';
 import { SESSION_COOKIE } from '../src/server/modules/auth/sessions.ts';
@@ -38,39 +39,47 @@ export function readScenarios(sizes: SeedSizes, salt: string): ReadScenario[] {
   const owners = Array.from({ length: sizes.ideas }, (_, k) => k + 1).filter(
     (i) => i % 100 !== 13 && i % 50 !== 49,
   );
+  // Browse Ideas and Browse Students load BROWSE_PAGE_SIZE at a time, as the web client asks;
+  // one row also asks for the API's default page (PAGE_DEFAULT).
+  const page = `limit=${BROWSE_PAGE_SIZE}`;
   return [
-    { name: 'ideas: unfiltered', group: 'browse', items: get(() => '/api/ideas') },
+    { name: 'ideas: unfiltered', group: 'browse', items: get(() => `/api/ideas?${page}`) },
+    {
+      name: `ideas: unfiltered, ${PAGE_DEFAULT} per page`,
+      group: 'browse',
+      items: get(() => '/api/ideas'),
+    },
     {
       name: 'ideas: major',
       group: 'browse',
-      items: get((_u, k) => `/api/ideas?major=${at(MAJOR_KEYS, k * 7)}`),
+      items: get((_u, k) => `/api/ideas?${page}&major=${at(MAJOR_KEYS, k * 7)}`),
     },
     {
       name: 'ideas: skills',
       group: 'browse',
-      items: get((_u, k) => `/api/ideas?skills=${encodeURIComponent(at(SKILLS, k * 3))}`),
+      items: get((_u, k) => `/api/ideas?${page}&skills=${encodeURIComponent(at(SKILLS, k * 3))}`),
     },
     {
       name: 'ideas: tags',
       group: 'browse',
-      items: get((_u, k) => `/api/ideas?tags=${encodeURIComponent(at(TAGS, k * 5))}`),
+      items: get((_u, k) => `/api/ideas?${page}&tags=${encodeURIComponent(at(TAGS, k * 5))}`),
     },
     {
       name: 'ideas: keywords (q)',
       group: 'browse',
-      items: get((_u, k) => `/api/ideas?q=${at(KEYWORDS, k)}`),
+      items: get((_u, k) => `/api/ideas?${page}&q=${at(KEYWORDS, k)}`),
     },
     {
       name: 'students: major',
       group: 'browse',
-      items: get((_u, k) => `/api/students?major=${at(MAJOR_KEYS, k * 5)}`),
+      items: get((_u, k) => `/api/students?${page}&major=${at(MAJOR_KEYS, k * 5)}`),
     },
     {
       name: 'students: major + skills',
       group: 'browse',
       items: get(
         (_u, k) =>
-          `/api/students?major=${at(MAJOR_KEYS, k * 5)}&skills=${encodeURIComponent(at(SKILLS, k))}`,
+          `/api/students?${page}&major=${at(MAJOR_KEYS, k * 5)}&skills=${encodeURIComponent(at(SKILLS, k))}`,
       ),
     },
     { name: 'dashboard: profile', group: 'dashboard', items: get(() => '/api/profile') },

@@ -26,6 +26,9 @@ export const FILTER_MAX = 10 * 1024;
 // Pagination of list calls (issue 3): limit and cursor, next cursor in X-Next-Cursor.
 export const PAGE_DEFAULT = 50;
 export const PAGE_MAX = 100;
+// The page the web client's Browse Ideas and Browse Students screens load at a time (the next
+// one as the list is scrolled); the bench loads the same pages (issue 7).
+export const BROWSE_PAGE_SIZE = 12;
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 // Codes (issue 2).

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Idea } from '@contract/ideas.ts';
+import { BROWSE_PAGE_SIZE } from '@contract/limits.ts';
 import { apiGetPage } from '@web/lib/api.ts';
 import { queryKeys } from '@web/lib/query-keys.ts';
 
@@ -12,7 +13,7 @@ export interface IdeaFilters {
   q?: string;
 }
 
-export const IDEAS_PAGE_SIZE = 12;
+export const IDEAS_PAGE_SIZE = BROWSE_PAGE_SIZE;
 
 export function getIdeas(filters: IdeaFilters, cursor?: string) {
   const params = new URLSearchParams();

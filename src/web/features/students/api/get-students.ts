@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Student } from '@contract/students.ts';
+import { BROWSE_PAGE_SIZE } from '@contract/limits.ts';
 import { apiGetPage } from '@web/lib/api.ts';
 import { queryKeys } from '@web/lib/query-keys.ts';
 
@@ -10,7 +11,7 @@ export interface StudentFilters {
   skills?: string;
 }
 
-export const STUDENTS_PAGE_SIZE = 12;
+export const STUDENTS_PAGE_SIZE = BROWSE_PAGE_SIZE;
 
 export function getStudents(filters: StudentFilters, cursor?: string) {
   const params = new URLSearchParams();
