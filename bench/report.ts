@@ -203,10 +203,11 @@ export function renderMarkdown(report: BenchReport): string {
   return `${lines.join('\n')}\n`;
 }
 
-export function writeReport(report: BenchReport, dir = 'bench/results') {
+/** Writes bench/results/<name>.{json,md}: `latest`, or `profiled` for a run under --cpu-prof. */
+export function writeReport(report: BenchReport, name = 'latest', dir = 'bench/results') {
   mkdirSync(dir, { recursive: true });
-  writeFileSync(resolve(dir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(resolve(dir, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
   const md = renderMarkdown(report);
-  writeFileSync(resolve(dir, 'latest.md'), md);
+  writeFileSync(resolve(dir, `${name}.md`), md);
   return md;
 }

@@ -27,7 +27,8 @@ import { scaledSizes, seedUniversity } from './seed.ts';
 
 // `npm run bench` (issue 7): seed a fresh university, start the production server, load it from
 // a separate process scenario by scenario, measure the bare-route ceiling and the web client,
-// and write bench/results/latest.{md,json}. PGlite by default; with DATABASE_URL, PostgreSQL
+// and write bench/results/latest.{md,json} (profiled.{md,json} under BENCH_CPU_PROF=1, whose
+// profiler slows the server). PGlite by default; with DATABASE_URL, PostgreSQL
 // (a new database beside the one named) and then PGlite. Settings (environment):
 //   BENCH_ENGINES=postgres,pglite  BENCH_SCALE=1  BENCH_DURATION=10 (s per scenario)
 //   BENCH_CONNECTIONS_PG=50  BENCH_CONNECTIONS_PGLITE=10  BENCH_SCENARIOS=<regexp>
@@ -313,7 +314,8 @@ async function main() {
     profile,
   };
   const report: BenchReport = { ...partial, targets: evaluateTargets(partial) };
-  console.log(`\n${writeReport(report)}`);
+  // The profiler slows the server, so a profiled run has its own report beside the plain one.
+  console.log(`\n${writeReport(report, env.BENCH_CPU_PROF === '1' ? 'profiled' : 'latest')}`);
   rmSync(work, { recursive: true, force: true });
 }
 
