@@ -38,10 +38,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5000,
-      options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
     });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
+    // Sent first on each new connection (a SET rather than a startup option, which connection
+    // poolers such as PgBouncer refuse). If it fails, so does the query queued behind it.
+    pool.on('connect', (client) => {
+      client.query(`set random_page_cost = ${RANDOM_PAGE_COST}`).catch(() => {});
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, engine: 'postgres', close: () => pool.end() };
   }
