@@ -2,9 +2,10 @@ import { desc, eq } from 'drizzle-orm';
 import type { AdminIdea } from '../../../contract/admin.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { ideas, users, type IdeaRow } from '../../db/schema.ts';
+import { ideas, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { afterCursor, decodeCursor } from '../../lib/pagination.ts';
+import { ideaColumns, type IdeaFields } from '../ideas/queries.ts';
 import { dissolveIdea } from '../teams/dissolve.ts';
 import { recordAdminAction } from './audit.ts';
 import { splitPage, type Page, type PageQuery } from './page.ts';
@@ -13,7 +14,7 @@ export const IDEA_DELETED_MESSAGE = 'Idea deleted successfully';
 
 const creatorColumns = { name: users.name, major: users.major, email: users.email };
 
-function toAdminIdea(idea: IdeaRow, creator: AdminIdea['creator']): AdminIdea {
+function toAdminIdea(idea: IdeaFields, creator: AdminIdea['creator']): AdminIdea {
   return { ...idea, createdAt: idea.createdAt.toISOString(), creator };
 }
 
@@ -24,7 +25,7 @@ export async function listIdeas(
 ): Promise<Page<AdminIdea>> {
   const { query } = options;
   const rows = await ctx.db
-    .select({ idea: ideas, creator: creatorColumns })
+    .select({ idea: ideaColumns, creator: creatorColumns })
     .from(ideas)
     .innerJoin(users, eq(users.id, ideas.creatorId))
     .where(afterCursor(decodeCursor(query.cursor), ideas))
@@ -39,7 +40,7 @@ export async function listIdeas(
 
 async function findAdminIdea(db: Db, ideaId: string): Promise<AdminIdea> {
   const [row] = await db
-    .select({ idea: ideas, creator: creatorColumns })
+    .select({ idea: ideaColumns, creator: creatorColumns })
     .from(ideas)
     .innerJoin(users, eq(users.id, ideas.creatorId))
     .where(eq(ideas.id, ideaId));

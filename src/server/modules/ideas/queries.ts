@@ -10,8 +10,11 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 
 export const IDEA_NOT_FOUND = 'Idea not found';
 
-// Every column of the idea but its search text (the keyword filter's alone, issue 7).
-const { searchText: _searchText, ...ideaColumns } = getTableColumns(ideas);
+// Every column of the idea but its search text (the keyword filter's alone, issue 7): what
+// every read of ideas selects.
+const { searchText: _searchText, ...ideaColumnsWithoutSearch } = getTableColumns(ideas);
+export const ideaColumns = ideaColumnsWithoutSearch;
+export type IdeaFields = Omit<IdeaRow, 'searchText'>;
 
 export const ideaWithCreatorColumns = {
   ...ideaColumns,
@@ -20,7 +23,7 @@ export const ideaWithCreatorColumns = {
   creatorGender: users.gender,
 };
 
-export type IdeaWithCreator = Omit<IdeaRow, 'searchText'> & {
+export type IdeaWithCreator = IdeaFields & {
   creatorName: string;
   creatorMajor: string;
   creatorGender: 'male' | 'female';
