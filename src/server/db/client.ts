@@ -42,7 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
     // Sent first on each new connection (a SET rather than a startup option, which connection
-    // poolers such as PgBouncer refuse). If it fails, so does the query queued behind it.
+    // poolers such as PgBouncer refuse). Should it fail, that connection plans with the default.
     pool.on('connect', (client) => {
       client.query(`set random_page_cost = ${RANDOM_PAGE_COST}`).catch(() => {});
     });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -93,6 +93,22 @@ describe('the page of each client route (issue 7, Web)', () => {
       expect(pageFor('/nowhere', signedIn)).toBe(INDEX);
       expect(pageFor('/not-found', signedIn)).toBe(INDEX);
       expect(pageFor('/page-heading', signedIn)).toBe(INDEX);
+    }
+  });
+
+  it('serves a new build made in place at the next page, without a restart', () => {
+    const site = mkdtempSync(join(tmpdir(), 'teamup-route-pages-'));
+    try {
+      writeFileSync(join(site, 'index.html'), INDEX);
+      const servePage = routePages(site);
+      expect(servePage('/auth', false)).toBe(INDEX);
+      const rebuilt = INDEX.replace('index-1.js', 'index-2.js');
+      writeFileSync(join(site, 'index.html'), rebuilt);
+      const later = new Date(Date.now() + 5000);
+      utimesSync(join(site, 'index.html'), later, later);
+      expect(servePage('/auth', false)).toBe(rebuilt);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
     }
   });
 

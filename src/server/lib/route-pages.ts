@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 // Issue 7, "Web": the page of each client route names that route's chunks with
@@ -40,11 +40,41 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
   return into;
 }
 
+type PageFor = (pathname: string, signedIn: boolean) => string;
+
 /**
  * The HTML to send for a client-side path, from the built index.html and Vite's manifest
  * (dist/web/.vite/manifest.json). Without a manifest every path gets index.html as it is.
+ * A new build in place is picked up at the next page, as sending index.html from disk did; if
+ * its files cannot be read yet, the last build is served until the next page asks again.
  */
-export function routePages(webDir: string): (pathname: string, signedIn: boolean) => string {
+export function routePages(webDir: string): PageFor {
+  // Both files the pages are made of: Vite may write one before the other.
+  const files = [join(webDir, 'index.html'), join(webDir, '.vite', 'manifest.json')];
+  const changedAt = () => {
+    try {
+      return files.map((file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0).join();
+    } catch {
+      return null;
+    }
+  };
+  let builtAt = changedAt();
+  let pageFor = buildPages(webDir);
+  return (pathname, signedIn) => {
+    const now = changedAt();
+    if (now !== null && now !== builtAt) {
+      try {
+        pageFor = buildPages(webDir);
+        builtAt = now;
+      } catch {
+        // Half written: keep the last build until the next page asks again.
+      }
+    }
+    return pageFor(pathname, signedIn);
+  };
+}
+
+function buildPages(webDir: string): PageFor {
   const html = readFileSync(join(webDir, 'index.html'), 'utf8');
   let manifest: Manifest;
   try {
