@@ -8,7 +8,7 @@ import { splitList } from '../../contract/text.ts';
 
 export const cleanFilter = (text: string | undefined) => (text ?? '').replaceAll('\u0000', '');
 
-export function escapeLike(text: string): string {
+function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
@@ -19,13 +19,16 @@ export const containsPattern = (term: string) => `%${escapeLike(term)}%`;
 export type Bound = string | SQL | Placeholder;
 
 /** The column matches the ILIKE pattern (see containsPattern), case-insensitively. */
-export function matchesPattern(column: PgColumn, pattern: Bound): SQL {
+function matchesPattern(column: PgColumn, pattern: Bound): SQL {
   return sql`${column} ilike ${pattern} escape '\\'`;
 }
 
-/** The column contains `term`, case-insensitively. */
-export function containsText(column: PgColumn, term: string): SQL {
-  return matchesPattern(column, containsPattern(term));
+/**
+ * A column stored lower-cased matches the pattern lower-cased the same way: what ILIKE does,
+ * without lower-casing the column on every call (ideas.search_text, issue 7).
+ */
+export function matchesLoweredPattern(loweredColumn: PgColumn, pattern: Bound): SQL {
+  return sql`${loweredColumn} like lower(${pattern}) escape '\\'`;
 }
 
 /** The distinct comma-separated terms of a filter. */
@@ -37,9 +40,4 @@ export const filterTerms = (filter: string | undefined) => [
 export function anyPatternIn(column: PgColumn, patterns: Bound[]): SQL | undefined {
   if (patterns.length === 0) return undefined;
   return or(...patterns.map((pattern) => matchesPattern(column, pattern)));
-}
-
-/** Any comma-separated term of the filter appears, case-insensitively, in the column. */
-export function anyTermIn(column: PgColumn, filter: string | undefined): SQL | undefined {
-  return anyPatternIn(column, filterTerms(filter).map(containsPattern));
 }

@@ -1,7 +1,13 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { splitList } from '../../../contract/text.ts';
-import { cleanFilter, containsPattern, filterTerms, type Bound } from '../../lib/text-search.ts';
+import {
+  cleanFilter,
+  containsPattern,
+  filterTerms,
+  matchesLoweredPattern,
+  type Bound,
+} from '../../lib/text-search.ts';
 
 // GET /api/ideas filters (issue 3); the free-text rules are in lib/text-search.ts. Each filter
 // is split into its bound values first, so that a prepared statement can take them (issue 7).
@@ -29,14 +35,10 @@ export function ideaFilterValues(query: {
   };
 }
 
-/**
- * Every keyword appears in the title or the description, case-insensitively: a LIKE over the
- * idea's lower-cased search text (ideas.search_text) with the pattern lower-cased the same way,
- * which is what ILIKE does, without lower-casing every idea on every call (issue 7).
- */
+/** Every keyword appears in the title or the description (ideas.search_text holds both). */
 export function keywordsIn(searchText: PgColumn, words: Bound[]): SQL | undefined {
   if (words.length === 0) return undefined;
-  return and(...words.map((w) => sql`${searchText} like lower(${w}) escape '\\'`));
+  return and(...words.map((w) => matchesLoweredPattern(searchText, w)));
 }
 
 /** The idea requires one of the given majors (',KEY,' values), or allows cross-major applicants. */
