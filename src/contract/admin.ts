@@ -9,16 +9,17 @@ import {
   TimestampSchema,
 } from './fields.ts';
 import { IdeaSchema } from './ideas.ts';
+import { MESSAGES } from './messages.ts';
 import { TeamRoleSchema } from './teams.ts';
 import { UserSchema } from './users.ts';
 
-// Spec section 7, /api/admin rows; section 2, Admin.
+// /api/admin: requests and answers of the admin page.
 
 export const AdminUserSchema = UserSchema;
 export const AdminUserListSchema = z.array(AdminUserSchema);
 
 /**
- * Either {isAdmin} or any of {name, email, phone, major, bio, skills} (spec section 7). One object
+ * Either {isAdmin} or any of {name, email, phone, major, bio, skills}. One object
  * with a refinement rather than a union: a union that fails on both branches answers a bare
  * 'Invalid input' and loses the field's message (e.g. 'Major is required').
  */
@@ -33,11 +34,22 @@ export const AdminUserUpdateSchema = z
     skills: SkillsSchema.optional(),
   })
   .refine((body) => body.isAdmin === undefined || Object.keys(body).length === 1, {
-    message: 'Change either the admin flag or the profile fields, not both at once',
+    message: MESSAGES['validation.adminEditBoth'],
   });
 export type AdminUserUpdate = z.infer<typeof AdminUserUpdateSchema>;
 
-export const AdminIdeaSchema = IdeaSchema.extend({
+/** The admin's inline edit of a user: name, email, phone and major. */
+export const AdminUserEditSchema = z.object({
+  name: NameSchema,
+  email: EmailSchema,
+  phone: PhoneSchema,
+  major: MajorSchema,
+});
+export type AdminUserEdit = z.infer<typeof AdminUserEditSchema>;
+export type AdminUserEditInput = z.input<typeof AdminUserEditSchema>;
+
+// Whether the admin could apply is no question on the admin page.
+export const AdminIdeaSchema = IdeaSchema.omit({ applyBlockedReason: true }).extend({
   creator: z.object({ name: z.string(), major: z.string(), email: z.string() }),
 });
 export type AdminIdea = z.infer<typeof AdminIdeaSchema>;
@@ -63,4 +75,4 @@ export const AdminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
 
-export const SELF_DELETE_MESSAGE = 'You cannot delete your own account';
+export const SELF_DELETE_MESSAGE = MESSAGES['admin.selfDelete'];

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { IdSchema, TimestampSchema } from './fields.ts';
+import { MESSAGES, type MessageCode } from './messages.ts';
 
-// Spec section 7, /api/applications rows.
+// /api/applications: requests and answers.
 
 export const ApplicationCreateSchema = z.strictObject({ ideaId: IdSchema });
 export type ApplicationCreateInput = z.infer<typeof ApplicationCreateSchema>;
@@ -10,7 +11,7 @@ export const ApplicationStatusSchema = z.enum(['pending', 'accepted', 'rejected'
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
 
 export const ApplicationDecisionSchema = z.strictObject({
-  status: z.enum(['accepted', 'rejected'], { error: 'Status must be accepted or rejected' }),
+  status: z.enum(['accepted', 'rejected'], { error: MESSAGES['validation.applicationStatus'] }),
 });
 export type ApplicationDecision = z.infer<typeof ApplicationDecisionSchema>;
 
@@ -46,18 +47,18 @@ export const MyApplicationListSchema = z.array(MyApplicationSchema);
 
 export const IdeaIdParamsSchema = z.object({ ideaId: IdSchema });
 
-/** Why an application or an invitation answer is refused (issue 3, "Applications"). */
+/** Why an application or an invitation answer is refused (docs/rules/ideas-and-teams.md). */
 export const APPLICATION_ERRORS = {
-  notFound: 'Application not found',
-  ownIdea: 'You cannot apply to your own idea',
-  kicked: 'You were removed from this team and cannot join it again',
-  alreadyApplied: 'You have already applied to this idea',
-  inTeam: 'You are already in a team',
-  majorNotAccepted: "Your major is not among this idea's required majors",
-  alreadyDecided: 'This application has already been decided',
-  notAccepted: 'This application has not been accepted yet',
-  invitationClosed: 'This invitation is no longer open',
-  alreadyMember: 'You are already a member of this team',
-  leaveFirst: 'Leave your current team before joining another one',
-  ideaGone: 'This idea no longer exists',
-} as const;
+  notFound: 'applications.notFound',
+  ownIdea: 'applications.ownIdea',
+  kicked: 'applications.kicked',
+  alreadyApplied: 'applications.alreadyApplied',
+  inTeam: 'applications.inTeam',
+  majorNotAccepted: 'applications.majorNotAccepted',
+  alreadyDecided: 'applications.alreadyDecided',
+  notAccepted: 'applications.notAccepted',
+  invitationClosed: 'applications.invitationClosed',
+  alreadyMember: 'applications.alreadyMember',
+  leaveFirst: 'applications.leaveFirst',
+  ideaGone: 'applications.ideaGone',
+} as const satisfies Record<string, MessageCode>;

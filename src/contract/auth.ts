@@ -6,6 +6,7 @@ import {
   GenderSchema,
   LoginPasswordSchema,
   MajorSchema,
+  MessageSchema,
   NameSchema,
   NewPasswordSchema,
   PhoneSchema,
@@ -13,7 +14,7 @@ import {
 } from './fields.ts';
 import { MSG } from './messages.ts';
 
-// Spec section 7, /api/auth rows; messages of section 5.
+// /api/auth: requests and answers, with the validation messages.
 
 export const LoginSchema = z.strictObject({ email: EmailSchema, password: LoginPasswordSchema });
 export type LoginInput = z.infer<typeof LoginSchema>;
@@ -48,9 +49,8 @@ export const ResetPasswordSchema = z.strictObject({
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 
-/** Register and an unverified login answer with this flag (spec section 4, auth modes). */
-export const AuthAnswerSchema = z.object({
-  message: z.string(),
+/** Register and an unverified login answer with this flag. */
+export const AuthAnswerSchema = MessageSchema.extend({
   requiresVerification: z.boolean().optional(),
 });
 export type AuthAnswer = z.infer<typeof AuthAnswerSchema>;

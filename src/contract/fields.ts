@@ -10,27 +10,45 @@ import {
   PAGE_DEFAULT,
   PAGE_MAX,
   FILTER_MAX,
+  FILTER_TERM_MAX,
+  FILTER_TERMS_MAX,
 } from './limits.ts';
-import { MSG } from './messages.ts';
+import { parseCursor } from './cursor.ts';
+import { MESSAGES, MSG } from './messages.ts';
+import { searchWords, splitList } from './text.ts';
+import { TextSchema, type TextKind } from './text-field.ts';
 
-// Field schemas shared by several operations; each carries the spec's message (section 5).
+// Field schemas shared by several operations; each carries the product's message.
 
-export const EmailSchema = z
-  .string({ error: MSG.email })
+/** A text field whose every message, even for a refused character, is `message`. */
+const text = (message: string, kind: TextKind = 'line') =>
+  TextSchema({ required: message, badCharacters: message, kind });
+
+/** A text field refusing characters with its own message. */
+const textOf = (field: string, required: string, kind: TextKind = 'line') =>
+  TextSchema({ required, badCharacters: MSG.badCharacters(field), kind });
+
+export const EmailSchema = text(MSG.email)
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX, MSG.email)
   .pipe(z.email({ error: MSG.email }));
 
-/** Login only checks the length (spec section 5, Login). */
-export const LoginPasswordSchema = z
-  .string({ error: MSG.passwordMin })
+/** Login only checks the length. */
+export const LoginPasswordSchema = TextSchema({
+  required: MSG.passwordMin,
+  badCharacters: MSG.passwordChars,
+  kind: 'line',
+})
   .min(PASSWORD_MIN, MSG.passwordMin)
   .max(PASSWORD_MAX, MSG.passwordMax);
 
-/** The registration password rules (spec section 5, "Password rules"). */
-export const NewPasswordSchema = z
-  .string({ error: MSG.passwordMin })
+/** The registration password rules. */
+export const NewPasswordSchema = TextSchema({
+  required: MSG.passwordMin,
+  badCharacters: MSG.passwordChars,
+  kind: 'line',
+})
   .min(PASSWORD_MIN, MSG.passwordMin)
   .max(PASSWORD_MAX, MSG.passwordMax)
   .regex(/[a-z]/, MSG.passwordLower)
@@ -39,14 +57,16 @@ export const NewPasswordSchema = z
   .regex(/^[A-Za-z0-9@#_]*$/, MSG.passwordChars)
   .regex(/[@#_]/, MSG.passwordSpecial);
 
-export const NameSchema = z
-  .string({ error: MSG.name })
+export const NameSchema = textOf('Name', MSG.name)
   .trim()
   .min(1, MSG.name)
   .max(NAME_MAX, MSG.tooLong('Name', NAME_MAX));
 
-export const PhoneSchema = z
-  .string({ error: MSG.phoneRequired })
+export const PhoneSchema = TextSchema({
+  required: MSG.phoneRequired,
+  badCharacters: MSG.phoneFormat,
+  kind: 'line',
+})
   .trim()
   .min(1, MSG.phoneRequired)
   .regex(/^05\d{8}$/, MSG.phoneFormat);
@@ -56,19 +76,31 @@ export type Gender = z.infer<typeof GenderSchema>;
 
 export const MajorSchema = z.enum(MAJOR_KEYS, { error: MSG.major });
 
-export const BioSchema = z.string().trim().max(BIO_MAX, MSG.tooLong('Bio', BIO_MAX));
+export const BioSchema = textOf('Bio', MSG.notText('Bio'), 'multiline')
+  .trim()
+  .max(BIO_MAX, MSG.tooLong('Bio', BIO_MAX));
 
-export const SkillsSchema = z.string().trim().max(SKILLS_MAX, MSG.tooLong('Skills', SKILLS_MAX));
+export const SkillsSchema = textOf('Skills', MSG.notText('Skills'))
+  .trim()
+  .max(SKILLS_MAX, MSG.tooLong('Skills', SKILLS_MAX));
 
 export const CodeSchema = (message: string) =>
-  z
-    .string({ error: message })
+  text(message)
     .trim()
     .regex(/^\d{6}$/, message);
 
+/** A single-line text field of `field` (title, team ID, tags...), with its own messages. */
+export const LineTextSchema = (field: string, required: string) => textOf(field, required);
+/** A multi-line text field (description): tab and line breaks allowed. */
+export const MultilineTextSchema = (field: string, required: string) =>
+  textOf(field, required, 'multiline');
+
 /** Comma-separated major keys, at least one, each from the spec's major list. */
-export const MajorListSchema = z
-  .string({ error: MSG.majorsRequired })
+export const MajorListSchema = TextSchema({
+  required: MSG.majorsRequired,
+  badCharacters: MESSAGES['validation.unknownMajor'],
+  kind: 'line',
+})
   .transform((s) =>
     s
       .split(',')
@@ -76,29 +108,65 @@ export const MajorListSchema = z
       .filter(Boolean),
   )
   .refine((keys) => keys.length > 0, MSG.majorsRequired)
-  .refine((keys) => keys.every(isMajorKey), 'Unknown major')
+  .refine((keys) => keys.every(isMajorKey), MESSAGES['validation.unknownMajor'])
   .transform((keys) => [...new Set(keys)].join(','));
 
-export const IdSchema = z.uuid({ error: 'Invalid id' });
+export const IdSchema = z.uuid({ error: MESSAGES['validation.invalidId'] });
 export const IdParamsSchema = z.object({ id: IdSchema });
 
-export const MessageSchema = z.object({ message: z.string() });
+/** An answer that says something: the message's code (see messages.ts) and its English text. */
+const MessageRefSchema = z.object({
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
+/** A success answer: its code, the parameters a translation fills in, and the English text. */
+export const MessageSchema = MessageRefSchema.extend({ message: z.string() });
 export type MessageAnswer = z.infer<typeof MessageSchema>;
 
-/** Every error answer: a message and, for validation errors, each field's message. */
-export const ErrorSchema = z.object({
+/**
+ * Every error answer: the code, its parameters and English message and, for validation errors,
+ * each field's message (`errors`) with its code (`fieldCodes`).
+ */
+export const ErrorSchema = MessageRefSchema.extend({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  fieldCodes: z.record(z.string(), MessageRefSchema).optional(),
 });
 export type ErrorAnswer = z.infer<typeof ErrorSchema>;
 
-/** Free-text filters take any text; only their length is bounded. */
-export const FilterTextSchema = z.string().max(FILTER_MAX).optional();
+/**
+ * A free-text filter: any text but NUL, of at most FILTER_TERMS_MAX terms (as `split` cuts it)
+ * of at most FILTER_TERM_MAX characters each, since each term is a condition of the query.
+ */
+export const FilterTextSchema = (field: string, split: (text: string) => string[] = splitList) =>
+  TextSchema({
+    required: MSG.notText(field),
+    badCharacters: MSG.badCharacters(field),
+    kind: 'search',
+  })
+    .max(FILTER_MAX, MSG.tooLong(field, FILTER_MAX))
+    .refine((text) => split(text).length <= FILTER_TERMS_MAX, {
+      message: MSG.filterTerms(field, FILTER_TERMS_MAX),
+      abort: true,
+    })
+    .refine((text) => split(text).every((term) => term.length <= FILTER_TERM_MAX), {
+      message: MSG.filterTermLength(field, FILTER_TERM_MAX),
+    })
+    .optional();
 
-/** Pagination shared by every list call (issue 3): the next cursor is sent in X-Next-Cursor. */
+/** The keyword filter: words separated by white space. */
+export const KeywordFilterSchema = (field: string) => FilterTextSchema(field, searchWords);
+
+/** A cursor the server made (X-Next-Cursor); any other text is refused. */
+export const CursorSchema = z
+  .string({ error: MSG.invalidCursor })
+  .refine((cursor) => parseCursor(cursor) !== null, MSG.invalidCursor);
+
+/** Pagination shared by every list call: the next cursor is sent in X-Next-Cursor. */
 export const PageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(PAGE_MAX).default(PAGE_DEFAULT),
-  cursor: z.string().max(200).optional(),
+  cursor: CursorSchema.optional(),
 });
 
 export const TimestampSchema = z.string();

@@ -1,29 +1,34 @@
 import { z } from 'zod';
-import { FilterTextSchema, MajorListSchema, PageQuerySchema, TimestampSchema } from './fields.ts';
+import {
+  FilterTextSchema,
+  KeywordFilterSchema,
+  LineTextSchema,
+  MajorListSchema,
+  MultilineTextSchema,
+  PageQuerySchema,
+  TimestampSchema,
+} from './fields.ts';
 import { DESCRIPTION_MAX, TAGS_MAX, TEAM_ID_MAX, TITLE_MAX } from './limits.ts';
 import { MAJOR_KEYS } from './majors.ts';
-import { MSG } from './messages.ts';
+import { MSG, type MessageCode } from './messages.ts';
 
-// Spec section 5, Idea; section 7, /api/ideas rows.
+// Ideas: the form's rules and messages, and the /api/ideas requests and answers.
 
-const TitleSchema = z
-  .string({ error: MSG.title })
+const TitleSchema = LineTextSchema('Title', MSG.title)
   .trim()
   .min(1, MSG.title)
   .max(TITLE_MAX, MSG.tooLong('Title', TITLE_MAX));
-const DescriptionSchema = z
-  .string({ error: MSG.description })
+const DescriptionSchema = MultilineTextSchema('Description', MSG.description)
   .trim()
   .min(1, MSG.description)
   .max(DESCRIPTION_MAX, MSG.tooLong('Description', DESCRIPTION_MAX));
-const TeamIdSchema = z
-  .string({ error: MSG.teamIdRequired })
+const TeamIdSchema = LineTextSchema('Team ID', MSG.teamIdRequired)
   .trim()
   .min(1, MSG.teamIdRequired)
   .max(TEAM_ID_MAX, MSG.teamIdFormat)
   .regex(/^M\d{3}$/, MSG.teamIdFormat);
 const ListTextSchema = (field: string) =>
-  z.string().trim().max(TAGS_MAX, MSG.tooLong(field, TAGS_MAX));
+  LineTextSchema(field, MSG.notText(field)).trim().max(TAGS_MAX, MSG.tooLong(field, TAGS_MAX));
 
 const ideaFields = {
   title: TitleSchema,
@@ -39,7 +44,7 @@ const ideaFields = {
 export const IdeaCreateSchema = z.strictObject(ideaFields);
 export type IdeaCreateInput = z.input<typeof IdeaCreateSchema>;
 
-/** The update input is the create input with every field optional (spec section 3). */
+/** The update input is the create input with every field optional. */
 export const IdeaUpdateSchema = z.strictObject({
   title: TitleSchema.optional(),
   description: DescriptionSchema.optional(),
@@ -65,6 +70,10 @@ export const IdeaFormSchema = z.object({
 });
 export type IdeaForm = z.infer<typeof IdeaFormSchema>;
 
+/** What stops a viewer applying to an idea, as the server's apply rules decide it. */
+export const APPLY_BLOCKED_REASONS = ['removedFromTeam', 'majorNotAccepted'] as const;
+export type ApplyBlockedReason = (typeof APPLY_BLOCKED_REASONS)[number];
+
 export const IdeaSchema = z.object({
   id: z.string(),
   creatorId: z.string(),
@@ -81,21 +90,26 @@ export const IdeaSchema = z.object({
   isHidden: z.boolean(),
   createdAt: TimestampSchema,
   creator: z.object({ name: z.string(), major: z.string() }),
+  /**
+   * Why the viewer cannot apply to this idea, known before they try (null: neither reason
+   * holds). Whether they own it or are in a team, the client tells from its own data.
+   */
+  applyBlockedReason: z.enum(APPLY_BLOCKED_REASONS).nullable(),
 });
 export type Idea = z.infer<typeof IdeaSchema>;
 export const IdeaListSchema = z.array(IdeaSchema);
 
 export const IdeaQuerySchema = PageQuerySchema.extend({
-  major: FilterTextSchema,
-  skills: FilterTextSchema,
-  tags: FilterTextSchema,
-  q: FilterTextSchema,
+  major: FilterTextSchema('Major'),
+  skills: FilterTextSchema('Skills'),
+  tags: FilterTextSchema('Tags'),
+  q: KeywordFilterSchema('Search'),
 });
 export type IdeaQuery = z.input<typeof IdeaQuerySchema>;
 
-/** Why creating an idea is refused: the dashboard's tooltips (spec section 2, My Idea card). */
+/** Why creating an idea is refused: the dashboard's tooltips. */
 export const IDEA_ERRORS = {
-  oneIdea: 'You can only create one idea',
-  inTeam: 'Leave your current team to create a new idea',
-  teamIdTaken: 'Team ID is already taken',
-} as const;
+  oneIdea: 'ideas.oneIdea',
+  inTeam: 'ideas.inTeam',
+  teamIdTaken: 'ideas.teamIdTaken',
+} as const satisfies Record<string, MessageCode>;

@@ -1,6 +1,6 @@
-// Spec section 2: a notification of type 'accepted' whose message contains INVITATION_MARK and
+// A notification of type 'accepted' whose message contains INVITATION_MARK and
 // that carries an applicationId is a team invitation. Kept apart from the zod schemas of
-// notifications.ts so that the dashboard can tell invitations without loading zod (issue 7).
+// notifications.ts so that the dashboard can tell invitations without loading zod.
 export const INVITATION_MARK = 'Click to confirm';
 
 export function isInvitation(n: {

@@ -1,4 +1,4 @@
-// Spec section 3, "Major list": key -> display name, in the spec's order.
+// The majors list: key -> display name, in the product's order.
 export const MAJORS = [
   { key: 'CS', name: 'Computer Science' },
   { key: 'SWE', name: 'Software Engineering' },

@@ -1,27 +1,226 @@
-// Validation messages in the exact words of spec section 5. Where the spec names a rule but not
-// its message (uppercase letter, digit, length caps), the wording follows the spec's pattern.
-export const MSG = {
-  email: 'Valid email is required',
-  passwordMin: 'Password must be at least 6 characters',
-  passwordLower: 'Password must contain at least one lowercase letter',
-  passwordUpper: 'Password must contain at least one uppercase letter',
-  passwordDigit: 'Password must contain at least one number',
-  passwordChars: 'Password can only contain English letters, numbers, and @#_ characters',
-  passwordSpecial: 'Password must contain at least one special character (@, #, or _)',
-  passwordMax: 'Password must be at most 128 characters',
-  otpCode: 'OTP code must be 6 digits',
-  resetCode: 'Reset code must be 6 digits',
-  name: 'Name is required',
-  gender: 'Gender is required',
-  phoneRequired: 'Phone number is required',
-  phoneFormat: 'Phone number must be 10 digits starting with 05',
-  phoneHint: 'Must be 10 digits starting with 05',
-  major: 'Major is required',
-  title: 'Title is required',
-  description: 'Description is required',
-  teamIdRequired: 'Team ID is required',
-  teamIdFormat: 'Team ID must be in format M001, M002, etc.',
-  majorsRequired: 'At least one major is required',
-  userNotFound: 'User not found',
-  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+// Every message the server sends, once, under a stable code (docs/decisions/0023-message-codes.md).
+// The English is the spec's exact text; `{name}` is filled from the answer's `params`. The web
+// shows the code's text in the reader's language and this English when it has no translation.
+// Codes are `feature.camelCase`, the naming scheme of the web's own tables too.
+export const MESSAGES = {
+  // Validation. Where the spec names a rule but not its message (uppercase
+  // letter, digit, length caps), the wording follows the spec's pattern.
+  'validation.email': 'Valid email is required',
+  'validation.passwordMin': 'Password must be at least 6 characters',
+  'validation.passwordLower': 'Password must contain at least one lowercase letter',
+  'validation.passwordUpper': 'Password must contain at least one uppercase letter',
+  'validation.passwordDigit': 'Password must contain at least one number',
+  'validation.passwordChars':
+    'Password can only contain English letters, numbers, and @#_ characters',
+  'validation.passwordSpecial': 'Password must contain at least one special character (@, #, or _)',
+  'validation.passwordMax': 'Password must be at most 128 characters',
+  'validation.otpCode': 'OTP code must be 6 digits',
+  'validation.resetCode': 'Reset code must be 6 digits',
+  'validation.name': 'Name is required',
+  'validation.gender': 'Gender is required',
+  'validation.phoneRequired': 'Phone number is required',
+  'validation.phoneFormat': 'Phone number must be 10 digits starting with 05',
+  'validation.phoneHint': 'Must be 10 digits starting with 05',
+  'validation.major': 'Major is required',
+  'validation.title': 'Title is required',
+  'validation.description': 'Description is required',
+  'validation.teamIdRequired': 'Team ID is required',
+  'validation.teamIdFormat': 'Team ID must be in format M001, M002, etc.',
+  'validation.majorsRequired': 'At least one major is required',
+  'validation.unknownMajor': 'Unknown major',
+  'validation.invalidId': 'Invalid id',
+  'validation.tooLong': '{field} must be at most {max} characters',
+  'validation.notText': '{field} must be text',
+  'validation.badCharacters': '{field} contains characters that are not allowed',
+  'validation.filterTerms': '{field} can have at most {max} terms',
+  'validation.filterTermLength': 'Each term of {field} must be at most {max} characters',
+  'validation.invalidCursor': 'Invalid cursor',
+  'validation.invalidValue': 'Invalid value',
+  'validation.invalidRequest': 'Invalid request',
+  'validation.applicationStatus': 'Status must be accepted or rejected',
+  'validation.notificationKind': 'Kind must be invitations or updates',
+  'validation.adminEditBoth':
+    'Change either the admin flag or the profile fields, not both at once',
+
+  // Answers of the HTTP layer itself
+  'http.notSignedIn': 'Not signed in',
+  'http.forbidden': "You don't have permission to do that",
+  'http.adminOnly': 'Admin access required',
+  'http.crossSite': 'Cross-site request refused',
+  'http.notFound': 'Not found',
+  'http.conflict': 'That conflicts with existing data',
+  'http.unavailable': 'The service is temporarily unavailable. Please try again shortly.',
+  'http.internal': 'Something went wrong. Please try again.',
+  'http.bodyTooLarge': 'Request body is too large',
+  'http.mediaType': 'Content type must be application/json',
+  'http.bodyEmpty': 'Request body is empty',
+  'http.badJson': 'Request body is not valid JSON',
+  'http.tooManyRequests': 'Too many requests. Please slow down and try again in {wait}.',
+
+  // Account calls
+  'auth.registered': 'Registration successful. We sent a 6-digit verification code to {email}.',
+  'auth.domainNotAllowed': 'Registration is only open to {domains} email addresses',
+  'auth.verified': 'Email verified successfully. Welcome to TeamUp!',
+  'auth.invalidCode': 'Invalid or expired code. Check the code or request a new one.',
+  'auth.codeResent': 'If this email is waiting for verification, a new code has been sent to it.',
+  'auth.codeTooSoon': 'You requested a code recently. Please try again in {wait}.',
+  'auth.loggedIn': 'Login successful',
+  'auth.invalidLogin': 'Invalid email or password',
+  'auth.unverified':
+    'Please verify your email to continue. Check your inbox for the verification code.',
+  'auth.loginLocked':
+    'Too many failed sign-in attempts for this account. Please try again in {wait}.',
+  'auth.networkLimited': 'Too many requests from your network. Please try again in {wait}.',
+  'auth.resetSent':
+    'If an account exists for this email, a password reset code has been sent to it.',
+  'auth.passwordReset': 'Password reset successfully. Please sign in with your new password.',
+  'auth.loggedOut': 'Logged out successfully',
+  'auth.mailUnavailable':
+    'We could not send the email right now. Please try again in a few minutes.',
+
+  // Users, ideas, applications, teams, notifications, admin
+  'users.notFound': 'User not found',
+  'ideas.notFound': 'Idea not found',
+  'ideas.oneIdea': 'You can only create one idea',
+  'ideas.inTeam': 'Leave your current team to create a new idea',
+  'ideas.teamIdTaken': 'Team ID is already taken',
+  'ideas.ownerOnly': 'Only the idea owner can do that',
+  'ideas.deleted': 'Idea deleted successfully',
+  'applications.notFound': 'Application not found',
+  'applications.ownIdea': 'You cannot apply to your own idea',
+  'applications.kicked': 'You were removed from this team and cannot join it again',
+  'applications.alreadyApplied': 'You have already applied to this idea',
+  'applications.inTeam': 'You are already in a team',
+  'applications.majorNotAccepted': "Your major is not among this idea's required majors",
+  'applications.alreadyDecided': 'This application has already been decided',
+  'applications.notAccepted': 'This application has not been accepted yet',
+  'applications.invitationClosed': 'This invitation is no longer open',
+  'applications.alreadyMember': 'You are already a member of this team',
+  'applications.leaveFirst': 'Leave your current team before joining another one',
+  'applications.ideaGone': 'This idea no longer exists',
+  'applications.joined': 'Successfully joined the team!',
+  'applications.declined': 'You declined to join the team',
+  'teams.noTeam': 'You are not in a team',
+  'teams.notLeader': 'Only the team leader can remove members',
+  'teams.removeSelf': 'You cannot remove yourself from your team',
+  'teams.notMember': 'This student is not a member of your team',
+  'teams.changed': 'Your team changed meanwhile; please try again',
+  'teams.left': 'Left team successfully',
+  'teams.memberRemoved': 'Member removed successfully',
+  'notifications.notFound': 'Notification not found',
+  'admin.selfDelete': 'You cannot delete your own account',
+  'admin.selfDemote': 'You cannot remove your own admin access',
+  'admin.emailInUse': 'Email is already in use',
+  'admin.userDeleted': 'User deleted successfully. They must re-register to access the system.',
 } as const;
+
+export type MessageCode = keyof typeof MESSAGES;
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/** A message as the server sends it: the code, its parameters and the English text. */
+export interface Message {
+  code: MessageCode;
+  message: string;
+  params?: MessageParams;
+}
+
+export const isMessageCode = (code: unknown): code is MessageCode =>
+  typeof code === 'string' && Object.hasOwn(MESSAGES, code);
+
+/** "45 seconds", "2 minutes": when to retry, in English words (the `{wait}` of a 429). */
+export function describeWait(seconds: number): string {
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minutes`;
+}
+
+/** Fills `{name}` placeholders; a `seconds` parameter also fills `{wait}` through `wait`. */
+export function fillMessage(
+  template: string,
+  params: MessageParams = {},
+  wait: (seconds: number) => string = describeWait,
+): string {
+  const vars: MessageParams =
+    typeof params.seconds === 'number' ? { wait: wait(params.seconds), ...params } : params;
+  return template.replace(/\{(\w+)\}/g, (m, name: string) =>
+    vars[name] === undefined ? m : String(vars[name]),
+  );
+}
+
+/** The message of a code, with its English text filled in. */
+export function message(code: MessageCode, params?: MessageParams): Message {
+  const text = fillMessage(MESSAGES[code], params);
+  return params ? { code, message: text, params } : { code, message: text };
+}
+
+// The validation texts the zod schemas use (they take a string, not a code).
+export const MSG = {
+  email: MESSAGES['validation.email'],
+  passwordMin: MESSAGES['validation.passwordMin'],
+  passwordLower: MESSAGES['validation.passwordLower'],
+  passwordUpper: MESSAGES['validation.passwordUpper'],
+  passwordDigit: MESSAGES['validation.passwordDigit'],
+  passwordChars: MESSAGES['validation.passwordChars'],
+  passwordSpecial: MESSAGES['validation.passwordSpecial'],
+  passwordMax: MESSAGES['validation.passwordMax'],
+  otpCode: MESSAGES['validation.otpCode'],
+  resetCode: MESSAGES['validation.resetCode'],
+  name: MESSAGES['validation.name'],
+  gender: MESSAGES['validation.gender'],
+  phoneRequired: MESSAGES['validation.phoneRequired'],
+  phoneFormat: MESSAGES['validation.phoneFormat'],
+  phoneHint: MESSAGES['validation.phoneHint'],
+  major: MESSAGES['validation.major'],
+  title: MESSAGES['validation.title'],
+  description: MESSAGES['validation.description'],
+  teamIdRequired: MESSAGES['validation.teamIdRequired'],
+  teamIdFormat: MESSAGES['validation.teamIdFormat'],
+  majorsRequired: MESSAGES['validation.majorsRequired'],
+  userNotFound: MESSAGES['users.notFound'],
+  tooLong: (field: string, max: number) =>
+    fillMessage(MESSAGES['validation.tooLong'], { field, max }),
+  notText: (field: string) => fillMessage(MESSAGES['validation.notText'], { field }),
+  badCharacters: (field: string) => fillMessage(MESSAGES['validation.badCharacters'], { field }),
+  filterTerms: (field: string, max: number) =>
+    fillMessage(MESSAGES['validation.filterTerms'], { field, max }),
+  filterTermLength: (field: string, max: number) =>
+    fillMessage(MESSAGES['validation.filterTermLength'], { field, max }),
+  invalidCursor: MESSAGES['validation.invalidCursor'],
+} as const;
+
+// A zod issue carries only text, so a field error's code is found by matching the text against
+// the validation templates. One template can hold another ('Each term of {field} must be at most
+// {max} characters' also reads as '{field} must be at most {max} characters'), so the template
+// with the most fixed text is tried first.
+const VALIDATION_PATTERNS = (Object.keys(MESSAGES) as MessageCode[])
+  .filter((code) => code.startsWith('validation.'))
+  .map((code) => {
+    const names: string[] = [];
+    const source = MESSAGES[code]
+      .split(/\{(\w+)\}/)
+      .map((part, i) => {
+        if (i % 2 === 0) return part.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+        names.push(part);
+        return '(.+?)';
+      })
+      .join('');
+    const fixedLength = MESSAGES[code].replace(/\{\w+\}/g, '').length;
+    return { code, names, pattern: new RegExp(`^${source}$`), fixedLength };
+  })
+  .sort((a, b) => b.fixedLength - a.fixedLength);
+
+/** The code and parameters of a validation text, when it is one of the table's. */
+export function validationMessage(text: string): Message | undefined {
+  for (const { code, names, pattern } of VALIDATION_PATTERNS) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    if (names.length === 0) return { code, message: text };
+    const params: Record<string, string | number> = {};
+    names.forEach((name, i) => {
+      const value = match[i + 1] ?? '';
+      params[name] = /^\d+$/.test(value) ? Number(value) : value;
+    });
+    return { code, message: text, params };
+  }
+  return undefined;
+}

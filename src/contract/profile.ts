@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { BioSchema, NameSchema, PhoneSchema, SkillsSchema } from './fields.ts';
 
-// PUT /api/profile (spec section 7): any subset of these keys; any other key is refused, so
-// email, gender, major and isAdmin can never change through it (spec section 5).
+// PUT /api/profile: any subset of these keys; any other key is refused, so
+// email, gender, major and isAdmin can never change through it.
 export const ProfileUpdateSchema = z.strictObject({
   name: NameSchema.optional(),
   phone: PhoneSchema.optional(),
@@ -14,7 +14,7 @@ export const ProfileUpdateSchema = z.strictObject({
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
-/** The profile form: the editable fields with their messages (spec section 5, Profile). */
+/** The profile form: the editable fields with their messages. */
 export const ProfileFormSchema = z.object({
   name: NameSchema,
   phone: PhoneSchema,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { FilterTextSchema, PageQuerySchema } from './fields.ts';
 
-// GET /api/students (spec section 7): name omitted when showName is false, phone omitted when
-// showPhone is false; the e-mail is always present (spec section 6, Privacy).
+// GET /api/students: name omitted when showName is false, phone omitted when
+// showPhone is false; the e-mail is always present (docs/rules/roles-and-visibility.md). The id
+// goes with the name: it would link a nameless entry to the name shown beside that id elsewhere.
 export const StudentSchema = z.object({
-  id: z.string(),
+  id: z.string().optional(),
   name: z.string().optional(),
   email: z.string(),
   major: z.string(),
@@ -16,7 +17,8 @@ export type Student = z.infer<typeof StudentSchema>;
 export const StudentListSchema = z.array(StudentSchema);
 
 export const StudentQuerySchema = PageQuerySchema.extend({
-  major: FilterTextSchema,
-  skills: FilterTextSchema,
+  // One major: a single term.
+  major: FilterTextSchema('Major', (text) => (text.trim() ? [text.trim()] : [])),
+  skills: FilterTextSchema('Skills'),
 });
 export type StudentQuery = z.input<typeof StudentQuerySchema>;

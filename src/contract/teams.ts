@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { IdSchema, TimestampSchema } from './fields.ts';
+import type { MessageCode } from './messages.ts';
 
-// Spec section 7, /api/teams rows; section 3, Team.
+// /api/teams: requests and answers; a team with its idea and members.
 
 export const TeamRoleSchema = z.enum(['creator', 'member']);
 export type TeamRole = z.infer<typeof TeamRoleSchema>;
@@ -33,11 +34,19 @@ export const MyTeamAnswerSchema = MyTeamSchema.nullable();
 export const RemoveMemberSchema = z.strictObject({ memberId: IdSchema });
 export type RemoveMemberInput = z.infer<typeof RemoveMemberSchema>;
 
-/** Why a team call is refused (issue 3, "Teams"). */
+/** Why a team call is refused (docs/rules/ideas-and-teams.md). */
 export const TEAM_ERRORS = {
-  noTeam: 'You are not in a team',
-  notLeader: 'Only the team leader can remove members',
-  removeSelf: 'You cannot remove yourself from your team',
-  notMember: 'This student is not a member of your team',
-  changed: 'Your team changed meanwhile; please try again',
-} as const;
+  noTeam: 'teams.noTeam',
+  notLeader: 'teams.notLeader',
+  removeSelf: 'teams.removeSelf',
+  notMember: 'teams.notMember',
+  changed: 'teams.changed',
+} as const satisfies Record<string, MessageCode>;
+
+/**
+ * 'In Team' for a user who is in a team: a member, or a leader who is no longer alone. A leader
+ * alone in their team may still apply elsewhere. Server and client read it from here.
+ */
+export function isTiedToTeam(m: { isLeader: boolean; memberCount: number }): boolean {
+  return !m.isLeader || m.memberCount > 1;
+}

@@ -1,4 +1,4 @@
-import { MAX_BADGES, WHATSAPP_COUNTRY_CODE } from './limits.ts';
+import { FILTER_TERM_MAX, FILTER_TERMS_MAX, MAX_BADGES, WHATSAPP_COUNTRY_CODE } from './limits.ts';
 
 /** Splits the spec's comma-separated text fields (skills, tags, majors) into trimmed items. */
 export function splitList(value: string | null | undefined): string[] {
@@ -7,6 +7,24 @@ export function splitList(value: string | null | undefined): string[] {
     .split(',')
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
+}
+
+/** The white-space separated words of a keyword search. */
+export function searchWords(value: string | null | undefined): string[] {
+  return (value ?? '').split(/\s+/).filter(Boolean);
+}
+
+/**
+ * What a filter input sends: its first FILTER_TERMS_MAX terms (words for ' ', items for ','),
+ * each cut to FILTER_TERM_MAX characters, without NUL; the server refuses anything more.
+ */
+export function capFilterText(value: string, separator: ' ' | ','): string {
+  const clean = value.replaceAll('\u0000', '');
+  const terms = separator === ' ' ? searchWords(clean) : splitList(clean);
+  return terms
+    .slice(0, FILTER_TERMS_MAX)
+    .map((term) => term.slice(0, FILTER_TERM_MAX).replace(/[\ud800-\udbff]$/, ''))
+    .join(separator);
 }
 
 /** Joins items back into the spec's comma-separated form. */
@@ -29,7 +47,7 @@ export function badges<T>(items: readonly T[], max: number = MAX_BADGES) {
   return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };
 }
 
-/** Spec section 7: a phone starting with 05 becomes 966 followed by the rest without the zero. */
+/** A phone starting with 05 becomes 966 followed by the rest without the zero (WhatsApp links). */
 export function whatsappNumber(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   return digits.startsWith('05') ? `${WHATSAPP_COUNTRY_CODE}${digits.slice(1)}` : digits;

@@ -11,7 +11,7 @@ import {
   TimestampSchema,
 } from './fields.ts';
 
-/** The user as its owner and admins see it (spec section 3, User, without passwordHash). */
+/** The user as its owner and admins see it (never the password hash). */
 export const UserSchema = z.object({
   id: z.string(),
   email: z.string(),

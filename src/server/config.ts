@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// One validated environment module (issue 2, "Configuration"): invalid values stop the process
+// One validated environment module: invalid values stop the process
 // at start with one line naming the variable.
 
 const csv = z
@@ -63,15 +63,31 @@ const EnvSchema = z.object({
             : v.split(',').map((x) => x.trim()),
     )
     .default(false),
-  // Issue 6, "Abuse": limits, each configurable. Per-session (or per-IP when signed out) ceiling
-  // on every /api call; per-IP failed sign-ins in 15 minutes; per-IP registrations and
-  // password-reset requests in an hour (generous: a campus may share one address).
+  // Limits, each configurable. Per-session (or per-IP when signed out) ceiling on every /api
+  // call; per-IP failed sign-ins in 15 minutes; per-IP registrations and code requests in an
+  // hour. The per-IP defaults let a lecture hall of 300 behind one campus NAT register, verify
+  // and sign in within an hour; one mailbox and one account are guarded by their own limits
+  // (README, "Configuration").
   RATE_LIMIT_API_PER_MINUTE: z.coerce
     .number()
     .int()
     .min(1, 'must be a positive number')
     .default(600),
+  // Signed-out calls share one count per address: a lecture hall behind one NAT registers and
+  // verifies in the same minute, and the auth calls have their own per-mailbox limits.
+  RATE_LIMIT_API_PER_MINUTE_PER_IP: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be a positive number')
+    .default(3000),
   RATE_LIMIT_LOGIN_FAILURES_PER_IP: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be a positive number')
+    .default(500),
+  // Failed sign-ins for one account from every address together, in an hour; browsers that
+  // signed in to it before are not held (docs/decisions/0011-sign-in-throttling.md).
+  RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: z.coerce
     .number()
     .int()
     .min(1, 'must be a positive number')
@@ -80,7 +96,7 @@ const EnvSchema = z.object({
     .number()
     .int()
     .min(1, 'must be a positive number')
-    .default(100),
+    .default(1000),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',

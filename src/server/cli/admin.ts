@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { EmailSchema } from '../../contract/fields.ts';
+import { EmailSchema } from '@contract/fields.ts';
 import { users } from '../db/schema.ts';
 import { openConfiguredDatabase } from './open.ts';
 
-// `npm run admin -- grant <email>` / `revoke <email>` (issue 8): manage admins from the command
+// `npm run admin -- grant <email>` / `revoke <email>`: manage admins from the command
 // line, e.g. the first admin of a fresh install without ADMIN_EMAILS. With the embedded
 // database, stop the server first: PGlite's data directory belongs to one process at a time.
 

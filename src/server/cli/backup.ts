@@ -6,7 +6,7 @@ import { loadConfigOrExit } from '../config.ts';
 import { pgliteExtensions } from '../db/client.ts';
 import { assertDataDirFree } from './data-dir-lock.ts';
 
-// `npm run backup [-- <file>]` (issue 8): a consistent backup of either engine. PostgreSQL:
+// `npm run backup [-- <file>]`: a consistent backup of either engine. PostgreSQL:
 // pg_dump's custom format (one snapshot). PGlite: a gzipped tarball of the data directory, taken
 // while no server has it open.
 

@@ -6,7 +6,7 @@ import { loadConfigOrExit } from '../config.ts';
 import { pgliteExtensions } from '../db/client.ts';
 import { assertDataDirFree } from './data-dir-lock.ts';
 
-// `npm run restore <file>` (issue 8): puts a backup of `npm run backup` back. PostgreSQL:
+// `npm run restore <file>`: puts a backup of `npm run backup` back. PostgreSQL:
 // pg_restore --clean in one transaction. PGlite: the current data directory is kept aside as
 // DATA_DIR.before-restore-<time> and a new one is made from the backup.
 

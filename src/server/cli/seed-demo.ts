@@ -1,12 +1,12 @@
 import { count, inArray, like } from 'drizzle-orm';
-import { INVITATION_MARK } from '../../contract/notifications.ts';
+import { INVITATION_MARK } from '@contract/notifications.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { openConfiguredDatabase } from './open.ts';
 import { FIRST_NAMES, LAST_NAMES, SKILLS } from './sample-words.ts';
 
-// `npm run seed:demo [-- --force]` (issue 8): a small demo university to try the app with.
+// `npm run seed:demo [-- --force]`: a small demo university to try the app with.
 // Refuses a database that already has users unless --force, which replaces only earlier demo
 // accounts (e-mails @demo.teamup.test) and never touches anyone else.
 
@@ -76,13 +76,16 @@ export async function seedDemo(db: Db): Promise<string[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     await tx.delete(s.users).where(like(s.users.email, `%@${DEMO_DOMAIN}`));
-    const taken = new Set(
-      (await tx.select({ teamId: s.ideas.teamId }).from(s.ideas)).map((r) => r.teamId),
-    );
-    const freeTeamIds = Array.from(
-      { length: 999 },
-      (_, i) => `M${String(i + 1).padStart(3, '0')}`,
-    ).filter((id) => !taken.has(id));
+    // Team IDs are unique per gender (docs/decisions/0012-team-ids-per-gender.md).
+    const existing = await tx
+      .select({ teamId: s.ideas.teamId, gender: s.ideas.gender })
+      .from(s.ideas);
+    const freeTeamIds = (gender: 'male' | 'female') => {
+      const taken = new Set(existing.filter((r) => r.gender === gender).map((r) => r.teamId));
+      return Array.from({ length: 999 }, (_, i) => `M${String(i + 1).padStart(3, '0')}`).filter(
+        (id) => !taken.has(id),
+      );
+    };
 
     const people = (['female', 'male'] as const).flatMap((gender) =>
       FIRST_NAMES[gender].slice(0, PER_GENDER).map((first, i) => ({
@@ -110,6 +113,7 @@ export async function seedDemo(db: Db): Promise<string[]> {
 
     for (const gender of ['female', 'male'] as const) {
       const group = byGender(gender);
+      const teamIds = freeTeamIds(gender);
       // Students 1..4 lead an idea each; 5 and 6 joined the first team; 7..9 applied.
       for (let k = 0; k < IDEAS.length; k++) {
         const leader = group[k + 1]!;
@@ -118,9 +122,10 @@ export async function seedDemo(db: Db): Promise<string[]> {
           .insert(s.ideas)
           .values({
             creatorId: leader.id,
+            gender,
             title: spec.title,
             description: spec.description,
-            teamId: freeTeamIds.shift()!,
+            teamId: teamIds.shift()!,
             tags: spec.tags,
             requiredMajors: spec.majors,
             requiredSkills: spec.skills,

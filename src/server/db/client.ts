@@ -28,7 +28,8 @@ export interface DatabaseOptions {
  * The planner's cost of a random page read, on every connection the app opens: PostgreSQL's
  * default (4) models spinning disks; a university's few hundred MB are in memory or on SSD, where
  * 1.1 is the usual setting. With 4 the planner reads all ideas with LIKE rather than use the
- * keyword filter's trigram index, which is 2-4 times faster (issue 7; tests/integration/explain).
+ * keyword filter's trigram index, which is 2-4 times faster
+ * (tests/integration/platform/explain.test.ts).
  */
 const RANDOM_PAGE_COST = 1.1;
 
@@ -38,20 +39,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5000,
+      // Sent first on each new connection, before the pool hands it out (a SET rather than a
+      // startup option, which connection poolers such as PgBouncer refuse). Should it fail,
+      // that connection plans with the default.
+      onConnect: async (client) => {
+        await client.query(`set random_page_cost = ${RANDOM_PAGE_COST}`).catch(() => {});
+      },
     });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
-    // Sent first on each new connection (a SET rather than a startup option, which connection
-    // poolers such as PgBouncer refuse). Should it fail, that connection plans with the default.
-    pool.on('connect', (client) => {
-      client.query(`set random_page_cost = ${RANDOM_PAGE_COST}`).catch(() => {});
-    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, engine: 'postgres', close: () => pool.end() };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   // Loaded only when used: the embedded engine's module alone is about 50 MB of resident memory,
-  // which a server on PostgreSQL does not need (issue 7, server memory).
+  // which a server on PostgreSQL does not need.
   const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),

@@ -10,7 +10,7 @@ import { queryRows, type Database, type Db } from './client.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../migrations', import.meta.url));
 
-// An arbitrary constant: servers starting together take turns applying migrations (issue 8).
+// An arbitrary constant: servers starting together take turns applying migrations.
 const MIGRATION_LOCK = 727_001;
 
 export class DatabaseTooNewError extends Error {}

@@ -1,8 +1,9 @@
 import type { Db } from './client.ts';
 
-// Prepared statements for the hot read paths (issue 7): the SQL text is built once per database
-// instead of on every request (drizzle's query building was a fifth of the server's CPU under
-// load), and on PostgreSQL each pooled connection parses and plans it once.
+// Prepared statements for the hot read paths
+// (docs/decisions/0003-prepared-statements-for-hot-queries.md): the SQL text is built once per
+// database instead of on every request (drizzle's query building was a fifth of the server's CPU
+// under load), and on PostgreSQL each pooled connection parses and plans it once.
 
 /** A statement prepared lazily, once per database (tests run many apps, each with its own). */
 export function preparedFor<T>(build: (db: Db) => T): (db: Db) => T {

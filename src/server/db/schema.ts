@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -13,8 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-// Spec section 3, plus sessions, codes bound to a purpose, rate-limit hits and team membership
-// as rows. Invariants live here too (conventions: "a race must hit a constraint").
+// The product's entities, plus sessions, codes bound to a purpose, rate-limit hits and team
+// membership as rows. Invariants live here too (conventions: "a race must hit a constraint").
 
 // Millisecond precision, as JavaScript dates have: keyset cursors compare created_at exactly.
 const createdAt = () =>
@@ -40,17 +41,27 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     showName: boolean('show_name').notNull().default(true),
     showPhone: boolean('show_phone').notNull().default(true),
+    // sha256 of the random token in the cookie of the browser that made (or last signed in to)
+    // this pending registration; only that browser may verify it (docs/decisions/0010).
+    registrationTokenHash: text('registration_token_hash'),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('users_email_unique').on(t.email),
+    // One verified account per e-mail; pending registrations of one e-mail may be several
+    // (docs/decisions/0010-pending-registrations.md).
+    uniqueIndex('users_verified_email_unique')
+      .on(t.email)
+      .where(sql`${t.isVerified}`),
+    index('users_email_idx').on(t.email),
+    // Referenced by ideas (creator_id, gender): an idea's gender is always its creator's.
+    uniqueIndex('users_id_gender_unique').on(t.id, t.gender),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_gender_check', sql`${t.gender} in ('male', 'female')`),
     index('users_directory_idx')
       .on(t.gender, t.createdAt)
       .where(sql`${t.appearInList} and ${t.isVerified}`),
     index('users_created_idx').on(t.createdAt, t.id),
-    // The directory filtered by major, newest first, reads only the rows it answers (issue 7).
+    // The directory filtered by major, newest first, reads only the rows it answers.
     index('users_directory_major_idx')
       .on(t.gender, t.major, t.createdAt, t.id)
       .where(sql`${t.appearInList} and ${t.isVerified}`),
@@ -63,7 +74,9 @@ export const otpCodes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
-    // sha256 of the code: codes are never stored in plain text (issue 2).
+    // A verification code belongs to one pending registration (docs/decisions/0010).
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    // sha256 of the code: codes are never stored in plain text.
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     isUsed: boolean('is_used').notNull().default(false),
@@ -91,6 +104,22 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Browsers that signed in to an account: the per-account cap on failed sign-ins does not slow
+ * them (docs/decisions/0011-sign-in-throttling.md). Stores the sha256 of the cookie's token.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('known_devices_user_idx').on(t.userId)],
+);
+
 /** Events counted by the global rate limits (failed logins, code sends), shared by every server. */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
@@ -113,6 +142,10 @@ export const ideas = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     teamId: text('team_id').notNull(),
+    // The creator's gender, copied at insert (genders never change): team IDs are unique per
+    // gender, so a taken ID never reveals an idea of the other gender
+    // (docs/decisions/0012-team-ids-per-gender.md).
+    gender: text('gender', { enum: ['male', 'female'] }).notNull(),
     tags: text('tags').notNull().default(''),
     requiredMajors: text('required_majors').notNull(),
     requiredSkills: text('required_skills').notNull().default(''),
@@ -121,7 +154,7 @@ export const ideas = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isHidden: boolean('is_hidden').notNull().default(false),
     createdAt: createdAt(),
-    // The keyword filter's text (issue 7): title and description lower-cased once when written,
+    // The keyword filter's text: title and description lower-cased once when written,
     // so a search runs a plain LIKE instead of ILIKE lower-casing every idea on every call. The
     // newline keeps a match from spanning both (keywords never hold whitespace).
     searchText: text('search_text')
@@ -129,12 +162,17 @@ export const ideas = pgTable(
       .generatedAlwaysAs((): SQL => sql`lower(${ideas.title} || E'\\n' || ${ideas.description})`),
   },
   (t) => [
-    // One idea per user (spec section 4) and unique team IDs (issue 3).
+    // One idea per user (docs/rules/ideas-and-teams.md); team IDs unique within a gender.
     uniqueIndex('ideas_creator_unique').on(t.creatorId),
-    uniqueIndex('ideas_team_id_unique').on(t.teamId),
+    uniqueIndex('ideas_gender_team_id_unique').on(t.gender, t.teamId),
+    foreignKey({
+      name: 'ideas_creator_gender_fk',
+      columns: [t.creatorId, t.gender],
+      foreignColumns: [users.id, users.gender],
+    }).onDelete('cascade'),
     index('ideas_created_idx').on(t.createdAt, t.id),
     // Trigram indexes (pg_trgm) for the keyword filter's LIKE '%word%' and the skills and tags
-    // filters' ILIKE '%term%' (issue 7). Without a pending list (fastupdate): ideas are written
+    // filters' ILIKE '%term%'. Without a pending list (fastupdate): ideas are written
     // rarely, and PGlite has no autovacuum to merge one.
     index('ideas_search_trgm_idx')
       .using('gin', t.searchText.op('gin_trgm_ops'))
@@ -167,7 +205,7 @@ export const applications = pgTable(
   },
   (t) => [
     check('applications_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected')`),
-    // One open application per (idea, applicant) (issue 3).
+    // One open application per (idea, applicant).
     uniqueIndex('applications_open_unique')
       .on(t.ideaId, t.applicantId)
       .where(sql`${t.status} in ('pending', 'accepted')`),
@@ -195,7 +233,7 @@ export const teams = pgTable(
   ],
 );
 
-/** Team membership as rows: the unique user index means one team per user (issue 2). */
+/** Team membership as rows: the unique user index means one team per user. */
 export const teamMembers = pgTable(
   'team_members',
   {
@@ -234,13 +272,13 @@ export const notifications = pgTable(
     index('notifications_user_idx').on(t.userId, t.createdAt),
     // Invitations are found by their application (confirm, decline, idea deletion), and the
     // foreign key's ON DELETE SET NULL looks them up too: without it, a scan of every
-    // notification per write (issue 7).
+    // notification per write.
     index('notifications_application_idx').on(t.applicationId),
   ],
 );
 
 /**
- * Every admin change, written in the same transaction as the change itself (issue 6, "Security
+ * Every admin change, written in the same transaction as the change itself (the security
  * log"). The target is plain text, not a foreign key, so the record outlives a deleted user.
  */
 export const auditLog = pgTable(

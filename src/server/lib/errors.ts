@@ -1,4 +1,7 @@
-// Typed application errors; one error handler (app.ts) maps the code to an HTTP status.
+import { message, type Message, type MessageCode } from '@contract/messages.ts';
+
+// Typed application errors; one error handler (app.ts) maps the code to an HTTP status and sends
+// the message's code, parameters and English text.
 
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
@@ -14,17 +17,25 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** A code of the contract's message table, or a message with its parameters filled in. */
+export type MessageLike = MessageCode | Message;
+const toMessage = (m: MessageLike): Message => (typeof m === 'string' ? message(m) : m);
+
 export class AppError extends Error {
+  readonly said: Message;
+
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    said: MessageLike,
     readonly extra: {
       errors?: Record<string, string>;
       requiresVerification?: boolean;
       retryAfterSeconds?: number;
     } = {},
   ) {
-    super(message);
+    const m = toMessage(said);
+    super(m.message);
+    this.said = m;
     this.name = 'AppError';
   }
 
@@ -33,15 +44,21 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>) =>
-  new AppError('BAD_REQUEST', message, errors ? { errors } : {});
-export const unauthorized = (message = 'Not signed in') => new AppError('UNAUTHORIZED', message);
-export const forbidden = (message = "You don't have permission to do that") =>
-  new AppError('FORBIDDEN', message);
-export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds });
+/** A 400 whose field errors are this same message. */
+export const badRequest = (said: MessageLike, fields?: readonly string[]) => {
+  const m = toMessage(said);
+  const errors = fields && Object.fromEntries(fields.map((f) => [f, m.message]));
+  return new AppError('BAD_REQUEST', m, errors ? { errors } : {});
+};
+export const unauthorized = (said: MessageLike = 'http.notSignedIn') =>
+  new AppError('UNAUTHORIZED', said);
+export const forbidden = (said: MessageLike = 'http.forbidden') => new AppError('FORBIDDEN', said);
+export const notFound = (said: MessageLike = 'http.notFound') => new AppError('NOT_FOUND', said);
+export const conflict = (said: MessageLike) => new AppError('CONFLICT', said);
+export const tooManyRequests = (code: MessageCode, retryAfterSeconds: number) =>
+  new AppError('TOO_MANY_REQUESTS', message(code, { seconds: retryAfterSeconds }), {
+    retryAfterSeconds,
+  });
 
 /** PostgreSQL's SQLSTATE of an error thrown through drizzle (which wraps the driver's error). */
 export function sqlState(error: unknown): string | undefined {
@@ -70,7 +87,7 @@ export function constraintName(error: unknown): string | undefined {
 
 /**
  * Whether an error means the database cannot be reached right now (connection refused or lost,
- * server shutting down, pool timeout): answered 503 rather than 500 (issue 6, "Faults").
+ * server shutting down, pool timeout): answered 503 rather than 500, so clients retry.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const state = sqlState(error);

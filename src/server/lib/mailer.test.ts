@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { createMailer } from './mailer.ts';
 
-describe('mail without SMTP_URL (issue 2)', () => {
+describe('mail without SMTP_URL', () => {
   it('is printed to the log as one readable line, code included, marked as development mail', async () => {
     const lines: string[] = [];
     const logger = {

@@ -13,7 +13,7 @@ export interface Mailer {
 
 /**
  * SMTP through nodemailer when SMTP_URL is set; otherwise each e-mail is printed to the log,
- * code included, marked as development mail (issue 2, "Configuration").
+ * code included, marked as development mail.
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;

@@ -2,30 +2,25 @@ import { and, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import type { PageQuerySchema } from '../../contract/fields.ts';
-import { NEXT_CURSOR_HEADER } from '../../contract/limits.ts';
+import { encodeCursor, parseCursor, type CursorKey } from '@contract/cursor.ts';
+import type { PageQuerySchema } from '@contract/fields.ts';
+import { NEXT_CURSOR_HEADER } from '@contract/limits.ts';
+import type { Db } from '../db/client.ts';
+import { preparedFor } from '../db/prepared.ts';
 import { badRequest } from './errors.ts';
 
-// Keyset pagination for every list call, newest first (issue 3): the cursor names the last row
-// seen (createdAt, id); the answer's shape stays a plain array, the next cursor goes in a header.
+// Keyset pagination for every list call, newest first
+// (docs/decisions/0004-keyset-pagination-cursor-in-a-header.md): the cursor names the last row seen
+// (createdAt, id); the answer's shape stays a plain array, the next cursor goes in a header.
 
-export interface Cursor {
-  createdAt: Date;
-  id: string;
-}
+export type Cursor = CursorKey;
 
-export function encodeCursor(row: { createdAt: Date; id: string }): string {
-  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
-}
-
+/** The cursor's key; one the server did not make is a 400 (the query schema refuses it first). */
 export function decodeCursor(cursor: string | undefined): Cursor | null {
   if (!cursor) return null;
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(iso ?? '');
-  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/i.test(id)) {
-    throw badRequest('Invalid cursor', { cursor: 'Invalid cursor' });
-  }
-  return { createdAt, id };
+  const key = parseCursor(cursor);
+  if (!key) throw badRequest('validation.invalidCursor', ['cursor']);
+  return key;
 }
 
 /** The WHERE condition for rows after the cursor, in (createdAt desc, id desc) order. */
@@ -41,7 +36,7 @@ export function afterCursor(
 }
 
 /**
- * The same condition for a prepared statement (issue 7): the cursor's parts as the placeholders
+ * The same condition for a prepared statement: the cursor's parts as the placeholders
  * cursorAt (an ISO timestamp) and cursorId; see cursorValues.
  */
 export function afterCursorPlaceholders(columns: { createdAt: PgColumn; id: PgColumn }): SQL {
@@ -57,6 +52,25 @@ export const cursorValues = (cursor: Cursor) => ({
   cursorAt: cursor.createdAt.toISOString(),
   cursorId: cursor.id,
 });
+
+/**
+ * A keyset list as its two prepared statements: the first page, and the pages after a cursor.
+ * `build` puts `after` (undefined on the first page) in its WHERE and names the statement with
+ * `page`; the answer runs the right one with the cursor's placeholder values added.
+ */
+export function keysetStatements<R>(
+  columns: { createdAt: PgColumn; id: PgColumn },
+  build: (
+    db: Db,
+    after: SQL | undefined,
+    page: 'first' | 'next',
+  ) => { execute(values?: Record<string, unknown>): Promise<R> },
+) {
+  const first = preparedFor((db: Db) => build(db, undefined, 'first'));
+  const next = preparedFor((db: Db) => build(db, afterCursorPlaceholders(columns), 'next'));
+  return (db: Db, cursor: Cursor | null, values: Record<string, unknown>): Promise<R> =>
+    cursor ? next(db).execute({ ...values, ...cursorValues(cursor) }) : first(db).execute(values);
+}
 
 /** limit and cursor as a route validated them (limit defaulted). */
 export type PageQuery = z.output<typeof PageQuerySchema>;
@@ -83,6 +97,17 @@ export function toPage<R, T>(
     items: kept.map(toItem),
     nextCursor: rows.length > limit && last !== undefined ? encodeCursor(keyOf(last)) : null,
   };
+}
+
+/** Splits rows fetched with `limit + 1` into the page's rows and the next page's cursor. */
+export function splitPage<R>(
+  rows: R[],
+  limit: number,
+  keyOf: (row: R) => Cursor,
+): { rows: R[]; nextCursor: string | null } {
+  if (rows.length <= limit) return { rows, nextCursor: null };
+  const page = rows.slice(0, limit);
+  return { rows: page, nextCursor: encodeCursor(keyOf(page[page.length - 1]!)) };
 }
 
 /** Answers a page as the plain array the spec's shapes are, the next cursor in X-Next-Cursor. */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-// The web client is served compressed (issue 7, "Web": Lighthouse on a simulated mobile link):
+// The web client is served compressed (phones on slow links load it faster):
 // each text asset gets a .br and a .gz beside it once, when the server starts, and
 // @fastify/static (preCompressed) sends the one the browser accepts.
 

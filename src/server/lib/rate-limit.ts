@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema.ts';
 
 // Rate limits kept in the database (table rate_limit_hits), so every server behind a load
-// balancer counts the same events (issue 2: code sends per e-mail, failed logins per account).
+// balancer counts the same events (docs/decisions/0002-sessions-and-limits-in-the-database.md).
 
 /** At most `max` events in any `windowMs`. */
 export interface RateRule {
@@ -78,9 +78,14 @@ export async function clearHits(db: Db, limit: RateLimit, key: string) {
     .where(and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.key, key)));
 }
 
-/** "45 seconds", "2 minutes": when to retry, in words for a toast. */
-export function describeWait(seconds: number): string {
-  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minutes`;
+/** Forgets every event whose key starts with `prefix` (e.g. one e-mail from every address). */
+export async function clearHitsWithPrefix(db: Db, limit: RateLimit, prefix: string) {
+  await db
+    .delete(rateLimitHits)
+    .where(
+      and(
+        eq(rateLimitHits.bucket, limit.bucket),
+        sql`left(${rateLimitHits.key}, ${prefix.length}) = ${prefix}`,
+      ),
+    );
 }

@@ -52,7 +52,7 @@ const fetches = (html: string) =>
     ),
   ].map((m) => m[1]);
 
-describe('the page of each client route (issue 7, Web)', () => {
+describe('the page of each client route', () => {
   const pageFor = routePages(dir);
 
   it('/auth preloads its own chunks beside the entry, never the signed-in screens', () => {
@@ -82,7 +82,8 @@ describe('the page of each client route (issue 7, Web)', () => {
       '/api/profile',
       '/api/dashboard/stats',
       '/api/ideas/my',
-      '/api/notifications',
+      '/api/notifications?kind=invitations',
+      '/api/notifications?kind=updates',
       '/api/teams/my',
     ]);
     expect(preloads(pageFor('/dashboard', true))).toEqual(preloads(pageFor('/dashboard', false)));

@@ -1,7 +1,9 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { urlOf } from '@contract/endpoint.ts';
+import { ENDPOINTS } from '@contract/endpoints.ts';
 
-// Issue 7, "Web": the page of each client route names that route's chunks with
+// The page of each client route names that route's chunks with
 // <link rel="modulepreload">, so the browser fetches them beside the entry instead of only once
 // the entry has run and asked for them: one round trip less before the first screen.
 //
@@ -10,7 +12,8 @@ import { join } from 'node:path';
 //
 // A signed-in screen asked for with a session cookie also preloads the calls it makes first
 // (the layout's profile, the dashboard's lists), so they do not wait for the JavaScript. They
-// are the client's exact requests (src/web/lib/api.ts: a GET with credentials 'include'), so the
+// are the client's exact requests (src/web/lib/call-endpoint.ts, URLs from the same endpoint table: a GET with credentials
+// 'include'), so the
 // browser hands the preloaded answers to those fetches instead of asking again.
 
 interface ManifestChunk {
@@ -26,9 +29,15 @@ const SIGNED_IN_LAYOUT = 'src/web/app/layout/signed-in-layout.tsx';
 const OWN_LAYOUT = new Set(['auth', 'not-found']);
 
 /** The GET calls a signed-in screen makes on its first render (src/web/lib/query-keys.ts). */
-const LAYOUT_CALLS = ['/api/profile'];
+const LAYOUT_CALLS = [urlOf(ENDPOINTS.profile.get)];
 const ROUTE_CALLS: Record<string, string[]> = {
-  dashboard: ['/api/dashboard/stats', '/api/ideas/my', '/api/notifications', '/api/teams/my'],
+  dashboard: [
+    urlOf(ENDPOINTS.dashboard.stats),
+    urlOf(ENDPOINTS.ideas.my),
+    urlOf(ENDPOINTS.notifications.list, { query: { kind: 'invitations' } }),
+    urlOf(ENDPOINTS.notifications.list, { query: { kind: 'updates' } }),
+    urlOf(ENDPOINTS.teams.my),
+  ],
 };
 
 /** The chunk and every chunk it imports statically, by manifest key. */

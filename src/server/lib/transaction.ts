@@ -1,8 +1,10 @@
+import type { MessageCode } from '@contract/messages.ts';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { AppError, constraintName, isUniqueViolation, sqlState } from './errors.ts';
 
-// Every multi-step change of the domain runs here (issue 3, "Integrity").
+// Every multi-step change of the domain runs here
+// (docs/decisions/0009-one-transaction-ordered-locks-and-constraints.md).
 
 const MAX_ATTEMPTS = 5;
 /**
@@ -13,9 +15,14 @@ const MAX_ATTEMPTS = 5;
 const RETRYABLE = new Set(['40P01', '40001', '23503']);
 
 /**
- * Runs `work` in one transaction. Row locks are always taken ideas first (in id order), then
- * users, so deadlocks should not happen; if PostgreSQL still picks this transaction as a
- * deadlock victim, the whole unit is retried instead of answering 500. Whatever the work does
+ * Runs `work` in one transaction; every write of more than one row goes through here. The lock
+ * order every unit keeps, so no two wait on each other in a circle:
+ *   1. idea rows, in id order (lockIdeas; an application takes a shared lock on its idea);
+ *   2. then user rows (lockUser; an admin deleting a user locks every idea the deletion cascades
+ *      into first, since inserting any row that points at a user needs that user's key lock);
+ *   3. then the rows below them: applications, memberships, notifications.
+ * If PostgreSQL still picks this transaction as a deadlock victim, or a row it points at was
+ * deleted meanwhile, the whole unit is retried instead of answering 500. Whatever the work does
  * must only touch the database, since it may run more than once.
  */
 export async function inTransaction<T>(ctx: AppContext, work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -34,9 +41,8 @@ export async function inTransaction<T>(ctx: AppContext, work: (tx: Tx) => Promis
  * Maps a unique violation that slipped past the checks (two racing requests) to a 409 with the
  * message of the violated index; any other error is returned unchanged.
  */
-export function uniqueConflict(error: unknown, messages: Record<string, string>): unknown {
+export function uniqueConflict(error: unknown, messages: Record<string, MessageCode>): unknown {
   if (!isUniqueViolation(error)) return error;
   const name = constraintName(error);
-  const message = (name && messages[name]) ?? 'That conflicts with existing data';
-  return new AppError('CONFLICT', message);
+  return new AppError('CONFLICT', (name && messages[name]) || 'http.conflict');
 }

@@ -6,7 +6,7 @@ import type { AppContext } from '../context.ts';
 import { queryRows } from '../db/client.ts';
 import { MIGRATIONS_DIR } from '../db/migrate.ts';
 
-// Load-balancer probes (issue 8, "Health"): /healthz says the process is up; /readyz that the
+// Load-balancer probes: /healthz says the process is up; /readyz that the
 // database answers and every migration this code ships has been applied.
 
 export const health = fp(async (app: FastifyInstance, opts: { ctx: AppContext }) => {

@@ -3,13 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppContext } from '../context.ts';
 import { tooManyRequests } from '../lib/errors.ts';
-import { describeWait } from '../lib/rate-limit.ts';
 
 /**
- * The per-session ceiling on every /api call (issue 6): generous, so only a runaway client meets
- * it. Counted per session (per IP when signed out), in this process's memory, or in Redis when
- * REDIS_URL is set so that several servers share one count (issue 8). A Redis outage lets
- * requests through rather than failing them.
+ * The per-session ceiling on every /api call: generous, so only a runaway client meets
+ * it. Counted per session (per IP, with a higher ceiling, when signed out: a campus shares one
+ * address), in this process's memory, or in Redis when REDIS_URL is set so that several servers
+ * share one count. A Redis outage lets requests through rather than failing them.
  */
 export async function registerApiRateLimit(api: FastifyInstance, ctx: AppContext) {
   const redis = ctx.config.REDIS_URL
@@ -28,7 +27,10 @@ export async function registerApiRateLimit(api: FastifyInstance, ctx: AppContext
   await api.register(rateLimit, {
     global: true,
     hook: 'preHandler',
-    max: ctx.config.RATE_LIMIT_API_PER_MINUTE,
+    max: (request) =>
+      request.auth
+        ? ctx.config.RATE_LIMIT_API_PER_MINUTE
+        : ctx.config.RATE_LIMIT_API_PER_MINUTE_PER_IP,
     timeWindow: 60_000,
     ...(redis ? { redis, nameSpace: 'teamup:api:' } : {}),
     skipOnError: true,
@@ -36,10 +38,7 @@ export async function registerApiRateLimit(api: FastifyInstance, ctx: AppContext
       request.auth ? `session:${request.auth.sessionIdHash}` : `ip:${request.ip}`,
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return tooManyRequests(
-        `Too many requests. Please slow down and try again in ${describeWait(seconds)}.`,
-        seconds,
-      );
+      return tooManyRequests('http.tooManyRequests', seconds);
     },
   });
 }

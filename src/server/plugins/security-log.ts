@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context.ts';
 import { users } from '../db/schema.ts';
+import { isApiRoute } from '../lib/api-route.ts';
 import { AppError } from '../lib/errors.ts';
-import { AUTH_MSG } from '../modules/auth/messages.ts';
+import { AUTH_MSG } from '../domain/auth-messages.ts';
 
-// Issue 6, "Security log" (OWASP ASVS 5.0 V16): sign-ins, code failures, rate-limit hits,
+// Security events (OWASP ASVS 5.0 V16): sign-ins, code failures, rate-limit hits,
 // authorization failures and admin actions as structured events: who, what, target, when (UTC),
 // from where, and the request id that ties the event to the request's other log lines. Events
 // never carry a password, a code, a session id or a password hash: only ids, e-mails and names
@@ -57,8 +58,7 @@ export function logSecurityEvent(
   else request.log.info(line, 'security event');
 }
 
-const routeOf = (request: FastifyRequest) =>
-  `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
+const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url}`;
 
 /** The lower-cased e-mail of an auth call's body, when it passed validation. */
 function bodyEmail(request: FastifyRequest): string | undefined {
@@ -72,12 +72,14 @@ async function userIdByEmail(ctx: AppContext, email: string | undefined) {
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, email))
+    // The account, when there is one, before any pending registration of the address.
+    .orderBy(desc(users.isVerified))
     .limit(1);
   return row?.id;
 }
 
 const isInvalidCode = (error: unknown) =>
-  error instanceof AppError && error.message === AUTH_MSG.invalidCode;
+  error instanceof AppError && error.said.code === AUTH_MSG.invalidCode;
 
 /** Derives the auth and access events from each /api answer (one hook, no route changes). */
 export const securityLog = fp(async (app: FastifyInstance, opts: { ctx: AppContext }) => {
@@ -88,7 +90,8 @@ export const securityLog = fp(async (app: FastifyInstance, opts: { ctx: AppConte
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    // By the matched route: /%61pi/auth/login is the login route too (lib/api-route.ts).
+    if (!isApiRoute(request)) return;
     const status = reply.statusCode;
     const route = routeOf(request);
     const actorId = request.auth?.user.id;
@@ -135,7 +138,7 @@ export const securityLog = fp(async (app: FastifyInstance, opts: { ctx: AppConte
  * The error as it may be logged: a failed query's parameters are cut out of the message, the
  * stack and the error's fields (drizzle puts them in all three; the statement itself stays), as
  * they can hold a
- * password hash, a code's hash and its salt, or a session id's hash (issue 6: none of these may
+ * password hash, a code's hash and its salt, or a session id's hash (none of these may
  * reach the log).
  */
 export function loggableError(error: unknown, depth = 0): unknown {

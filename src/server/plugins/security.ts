@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context.ts';
+import { isApiRequest } from '../lib/api-route.ts';
 import { AppError } from '../lib/errors.ts';
 
-// Web-attack defences on every answer (issue 6, "Web attacks"; OWASP ASVS 5.0 V3/V4).
+// Web-attack defences on every answer (OWASP ASVS 5.0 V3/V4).
 
 const CSP = [
   "default-src 'self'",
@@ -35,7 +36,7 @@ export const security = fp(async (app: FastifyInstance, opts: { ctx: AppContext 
     // Browsers send Origin on every state-changing request; only the app's own origin may
     // change state. Clients that are not browsers send neither header and are not at risk.
     if (site === 'cross-site' || (origin !== undefined && origin !== opts.ctx.config.APP_ORIGIN)) {
-      throw new AppError('FORBIDDEN', 'Cross-site request refused');
+      throw new AppError('FORBIDDEN', 'http.crossSite');
     }
   });
 
@@ -47,7 +48,8 @@ export const security = fp(async (app: FastifyInstance, opts: { ctx: AppContext 
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('x-request-id', request.id);
     if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    // Every API answer, whatever spelling of the path reached it (lib/api-route.ts).
+    if (isApiRequest(request)) reply.header('cache-control', 'no-store');
     return payload;
   });
 });

@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 
-// Issue 6, "Security log": every admin change also leaves a row in audit_log, written in the
+// Security log: every admin change also leaves a row in audit_log, written in the
 // same transaction as the change, so a change without its record (or the reverse) cannot exist.
 
 export type AdminAction =

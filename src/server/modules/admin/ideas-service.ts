@@ -1,16 +1,22 @@
 import { desc, eq } from 'drizzle-orm';
-import type { AdminIdea } from '../../../contract/admin.ts';
+import type { AdminIdea } from '@contract/admin.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { ideas, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { afterCursor, decodeCursor } from '../../lib/pagination.ts';
-import { ideaColumns, type IdeaFields } from '../ideas/queries.ts';
-import { dissolveIdea } from '../teams/dissolve.ts';
+import {
+  afterCursor,
+  decodeCursor,
+  splitPage,
+  type Page,
+  type PageQuery,
+} from '../../lib/pagination.ts';
+import { ideaColumns, type IdeaFields } from '../../domain/ideas.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { dissolveIdea } from '../../domain/dissolve.ts';
 import { recordAdminAction } from './audit.ts';
-import { splitPage, type Page, type PageQuery } from './page.ts';
 
-export const IDEA_DELETED_MESSAGE = 'Idea deleted successfully';
+export const IDEA_DELETED_MESSAGE = 'ideas.deleted';
 
 const creatorColumns = { name: users.name, major: users.major, email: users.email };
 
@@ -44,7 +50,7 @@ async function findAdminIdea(db: Db, ideaId: string): Promise<AdminIdea> {
     .from(ideas)
     .innerJoin(users, eq(users.id, ideas.creatorId))
     .where(eq(ideas.id, ideaId));
-  if (!row) throw notFound('Idea not found');
+  if (!row) throw notFound('ideas.notFound');
   return toAdminIdea(row.idea, row.creator);
 }
 
@@ -53,13 +59,13 @@ export async function setIdeaHidden(
   ctx: AppContext,
   options: { actorId: string; ideaId: string; isHidden: boolean },
 ): Promise<AdminIdea> {
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx) => {
     const updated = await tx
       .update(ideas)
       .set({ isHidden: options.isHidden })
       .where(eq(ideas.id, options.ideaId))
       .returning({ id: ideas.id });
-    if (updated.length === 0) throw notFound('Idea not found');
+    if (updated.length === 0) throw notFound('ideas.notFound');
     await recordAdminAction(tx, {
       actorId: options.actorId,
       action: options.isHidden ? 'hide_idea' : 'show_idea',
@@ -71,23 +77,23 @@ export async function setIdeaHidden(
 
 /**
  * DELETE /api/admin/ideas/{id}: the idea goes with its team and applications; the creator and
- * every member are told (issue 3).
+ * every member are told.
  */
 export async function deleteIdea(
   ctx: AppContext,
   options: { actorId: string; ideaId: string },
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     const [idea] = await tx
       .select({ title: ideas.title })
       .from(ideas)
       .where(eq(ideas.id, options.ideaId));
-    if (!idea) throw notFound('Idea not found');
+    if (!idea) throw notFound('ideas.notFound');
     const dissolved = await dissolveIdea(tx, {
       ideaId: options.ideaId,
       message: `The idea "${idea.title}" was removed by an administrator and its team was dissolved.`,
     });
-    if (!dissolved) throw notFound('Idea not found');
+    if (!dissolved) throw notFound('ideas.notFound');
     await recordAdminAction(tx, {
       actorId: options.actorId,
       action: 'delete_idea',

@@ -1,10 +1,15 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { AdminStats, AdminTeam } from '../../../contract/admin.ts';
+import type { AdminStats, AdminTeam } from '@contract/admin.ts';
 import type { AppContext } from '../../context.ts';
 import { queryRows } from '../../db/client.ts';
 import { ideas, teamMembers, teams, users } from '../../db/schema.ts';
-import { afterCursor, decodeCursor } from '../../lib/pagination.ts';
-import { splitPage, type Page, type PageQuery } from './page.ts';
+import {
+  afterCursor,
+  decodeCursor,
+  splitPage,
+  type Page,
+  type PageQuery,
+} from '../../lib/pagination.ts';
 
 /**
  * GET /api/admin/teams: every team, newest first, with its idea and members (leader first), in
@@ -66,7 +71,7 @@ export async function listTeams(
 
 /**
  * GET /api/admin/stats, one query: every user (verified or not), every idea, and the teams whose
- * idea is active (spec section 2, Admin: Total Users, Total Ideas, Active Teams).
+ * idea is active (the admin page's Total Users, Total Ideas, Active Teams).
  */
 export async function getStats(ctx: AppContext): Promise<AdminStats> {
   const [row] = await queryRows<AdminStats>(

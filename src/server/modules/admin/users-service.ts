@@ -1,23 +1,29 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { AdminUserUpdate } from '../../../contract/admin.ts';
-import { SELF_DELETE_MESSAGE } from '../../../contract/admin.ts';
-import type { User } from '../../../contract/users.ts';
+import type { AdminUserUpdate } from '@contract/admin.ts';
+import type { User } from '@contract/users.ts';
 import type { AppContext } from '../../context.ts';
-import { ideas, teamMembers, teams, users } from '../../db/schema.ts';
+import type { Tx } from '../../db/client.ts';
+import { applications, ideas, teamMembers, teams, users } from '../../db/schema.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { afterCursor, decodeCursor } from '../../lib/pagination.ts';
-import { notify } from '../notifications/notify.ts';
-import { dissolveIdea } from '../teams/dissolve.ts';
-import { findCurrentTeamId, toUser, toUsers } from '../users/queries.ts';
+import {
+  afterCursor,
+  decodeCursor,
+  splitPage,
+  type Page,
+  type PageQuery,
+} from '../../lib/pagination.ts';
+import { notify } from '../../domain/notify.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { dissolveIdea } from '../../domain/dissolve.ts';
+import { lockIdeas } from '../../domain/membership.ts';
+import { findCurrentTeamId, toUser, toUsers } from '../../domain/users.ts';
 import { recordAdminAction } from './audit.ts';
-import { splitPage, type Page, type PageQuery } from './page.ts';
 
-export const EMAIL_IN_USE_MESSAGE = 'Email is already in use';
-export const SELF_DEMOTE_MESSAGE = 'You cannot remove your own admin access';
-export const USER_DELETED_MESSAGE =
-  'User deleted successfully. They must re-register to access the system.';
+export const EMAIL_IN_USE_MESSAGE = 'admin.emailInUse';
+export const SELF_DEMOTE_MESSAGE = 'admin.selfDemote';
+export const USER_DELETED_MESSAGE = 'admin.userDeleted';
 
-/** GET /api/admin/users: every user, verified or not, newest first (spec section 2, Admin). */
+/** GET /api/admin/users: every user, verified or not, newest first. */
 export async function listUsers(
   ctx: AppContext,
   options: { query: PageQuery },
@@ -34,7 +40,7 @@ export async function listUsers(
 }
 
 /**
- * PUT /api/admin/users/{id}: either the admin flag or the profile fields (spec section 6). An
+ * PUT /api/admin/users/{id}: either the admin flag or the profile fields. An
  * admin cannot drop their own flag, so the last admin can never lock everyone out.
  */
 export async function updateUser(
@@ -47,13 +53,13 @@ export async function updateUser(
   }
   let row;
   try {
-    row = await ctx.db.transaction(async (tx) => {
+    row = await inTransaction(ctx, async (tx) => {
       const fields = Object.keys(changes);
       const [changed] =
         fields.length > 0
           ? await tx.update(users).set(changes).where(eq(users.id, userId)).returning()
           : await tx.select().from(users).where(eq(users.id, userId));
-      if (!changed) throw notFound('User not found');
+      if (!changed) throw notFound('users.notFound');
       if (fields.length > 0) {
         const action =
           changes.isAdmin === undefined
@@ -66,7 +72,7 @@ export async function updateUser(
       return changed;
     });
   } catch (error) {
-    // users_email_unique is the only unique key a change can hit.
+    // users_verified_email_unique is the only unique key a change can hit.
     if (isUniqueViolation(error)) {
       throw conflict(EMAIL_IN_USE_MESSAGE);
     }
@@ -76,7 +82,7 @@ export async function updateUser(
 }
 
 /**
- * DELETE /api/admin/users/{id}, in one transaction (issue 3): the user's idea and team are
+ * DELETE /api/admin/users/{id}, in one transaction: the user's idea and team are
  * dissolved (members notified), the leader of a team they were in is told, and deleting the row
  * cascades to their sessions, memberships, applications and notifications. The e-mail is free
  * to register again afterwards.
@@ -86,16 +92,21 @@ export async function deleteUser(
   options: { actorId: string; userId: string },
 ): Promise<void> {
   const { actorId, userId } = options;
-  if (userId === actorId) throw badRequest(SELF_DELETE_MESSAGE);
-  await ctx.db.transaction(async (tx) => {
+  if (userId === actorId) throw badRequest('admin.selfDelete');
+  await inTransaction(ctx, async (tx) => {
     const [user] = await tx
       .select({ id: users.id, name: users.name })
       .from(users)
       .where(eq(users.id, userId));
-    if (!user) throw notFound('User not found');
+    if (!user) throw notFound('users.notFound');
 
-    // Locks are taken ideas first, then users, as every team change does (dissolveIdea locks
-    // the idea row).
+    // The lock order of lib/transaction.ts: every idea the deletion cascades into (their own,
+    // their team's, the ones they applied to) before the user's row. An application sent after
+    // the first read is caught by the second; that late lock may deadlock, and is retried.
+    await lockIdeas(tx, await ideasTouching(tx, userId));
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await lockIdeas(tx, await ideasTouching(tx, userId));
+
     const [ownIdea] = await tx
       .select({ id: ideas.id, title: ideas.title })
       .from(ideas)
@@ -110,7 +121,6 @@ export async function deleteUser(
 
     // With the user's row locked no membership of theirs can appear or go until commit, so the
     // leader read below is the one whose team loses them.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [membership] = await tx
       .select({ leaderId: teams.leaderId, title: ideas.title })
       .from(teamMembers)
@@ -128,4 +138,19 @@ export async function deleteUser(
     await tx.delete(users).where(eq(users.id, userId));
     await recordAdminAction(tx, { actorId, action: 'delete_user', targetId: userId });
   });
+}
+
+/** Ideas a user's deletion changes: their own, their team's and those they applied to. */
+async function ideasTouching(tx: Tx, userId: string): Promise<string[]> {
+  const own = await tx.select({ id: ideas.id }).from(ideas).where(eq(ideas.creatorId, userId));
+  const team = await tx
+    .select({ id: teams.ideaId })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(eq(teamMembers.userId, userId));
+  const applied = await tx
+    .select({ id: applications.ideaId })
+    .from(applications)
+    .where(eq(applications.applicantId, userId));
+  return [...own, ...team, ...applied].map((row) => row.id);
 }

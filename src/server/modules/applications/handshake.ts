@@ -1,26 +1,19 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { APPLICATION_ERRORS as E } from '../../../contract/applications.ts';
+import { APPLICATION_ERRORS as E } from '@contract/applications.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { applications, ideas, teamMembers, teams, type UserRow } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { findIdea, isKickedFrom } from '../ideas/queries.ts';
-import { resolveInvitations } from '../notifications/invitations.ts';
-import { notify } from '../notifications/notify.ts';
-import { dissolveIdea } from '../teams/dissolve.ts';
-import { findMembership, isTiedToTeam, lockUser } from '../teams/membership.ts';
+import { findIdea, isKickedFrom } from '../../domain/ideas.ts';
+import { resolveInvitations } from '../../domain/invitations.ts';
+import { notify } from '../../domain/notify.ts';
+import { dissolveIdea } from '../../domain/dissolve.ts';
+import { findMembership, isTiedToTeam, lockIdeas, lockUser } from '../../domain/membership.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { findApplication } from './queries.ts';
 
-// Step three of the handshake (issue 3, "Applications"): the invited applicant confirms or declines.
-
-/** Locks idea rows in id order, so two transactions never wait on each other in a circle. */
-async function lockIdeas(tx: Tx, ids: Array<string | null | undefined>) {
-  const sorted = [...new Set(ids.filter((id): id is string => Boolean(id)))].sort();
-  for (const id of sorted) {
-    await tx.select({ id: ideas.id }).from(ideas).where(eq(ideas.id, id)).for('update');
-  }
-}
+// Step three of the handshake: the invited applicant confirms or declines
+// (docs/rules/ideas-and-teams.md).
 
 /** The accepted application of the viewer, its idea and the viewer, all locked. */
 async function lockInvitation(tx: Tx, viewer: UserRow, applicationId: string) {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Application } from '../../../contract/applications.ts';
+import type { Application } from '@contract/applications.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { applications, type ApplicationRow } from '../../db/schema.ts';
 

@@ -4,20 +4,19 @@ import {
   type Applicant,
   type Application,
   type MyApplication,
-} from '../../../contract/applications.ts';
-import { INVITATION_MARK } from '../../../contract/notifications.ts';
+} from '@contract/applications.ts';
+import { INVITATION_MARK } from '@contract/notifications.ts';
 import type { AppContext } from '../../context.ts';
 import { applications, ideas, users, type UserRow } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Db } from '../../db/client.ts';
-import { preparedFor } from '../../db/prepared.ts';
 import {
   afterCursor,
-  afterCursorPlaceholders,
-  cursorValues,
+  keysetStatements,
   decodeCursor,
   toPage,
   type Page,
+  type PageQuery,
 } from '../../lib/pagination.ts';
 import {
   IDEA_NOT_FOUND,
@@ -28,18 +27,16 @@ import {
   isVisibleTo,
   majorFits,
   type Viewer,
-} from '../ideas/queries.ts';
-import { notify } from '../notifications/notify.ts';
-import { findMembership, isTiedToTeam, lockUser } from '../teams/membership.ts';
+} from '../../domain/ideas.ts';
+import { notify } from '../../domain/notify.ts';
+import { findMembership, isTiedToTeam, lockUser } from '../../domain/membership.ts';
 import { inTransaction, uniqueConflict } from '../../lib/transaction.ts';
 import { findApplication, toApplication } from './queries.ts';
 
-interface PageOptions {
-  limit: number;
-  cursor?: string | undefined;
-}
-
-/** POST /api/applications: every refusal of issue 3, then the owner is notified. */
+/**
+ * POST /api/applications: every refusal (docs/rules/ideas-and-teams.md), then the owner is
+ * notified.
+ */
 export async function applyToIdea(
   ctx: AppContext,
   options: { viewer: UserRow; ideaId: string },
@@ -54,7 +51,7 @@ export async function applyToIdea(
       if (!isVisibleTo(idea, viewer)) throw notFound(IDEA_NOT_FOUND);
       if (isKickedFrom(idea, viewer.id)) throw forbidden(E.kicked);
       const me = await lockUser(tx, viewer.id);
-      if (!me) throw notFound('User not found');
+      if (!me) throw notFound('users.notFound');
       if (isTiedToTeam(await findMembership(tx, me.id))) throw conflict(E.inTeam);
       if (!majorFits(idea, me.major)) throw forbidden(E.majorNotAccepted);
       const [open] = await tx
@@ -86,47 +83,44 @@ export async function applyToIdea(
   }
 }
 
-const applicantsStatement = (withCursor: boolean) =>
-  preparedFor((db: Db) =>
-    db
-      .select({
-        application: applications,
-        applicant: {
-          name: users.name,
-          email: users.email,
-          major: users.major,
-          phone: users.phone,
-          skills: users.skills,
-          bio: users.bio,
-        },
-      })
-      .from(applications)
-      .innerJoin(users, eq(users.id, applications.applicantId))
-      .where(
-        and(
-          eq(applications.ideaId, sql.placeholder('ideaId')),
-          eq(applications.status, 'pending'),
-          withCursor ? afterCursorPlaceholders(applications) : undefined,
-        ),
-      )
-      .orderBy(desc(applications.createdAt), desc(applications.id))
-      .limit(sql.placeholder('limit'))
-      .prepare(withCursor ? 'applicants_next_page' : 'applicants_first_page'),
-  );
-const applicantsFirstPage = applicantsStatement(false);
-const applicantsNextPage = applicantsStatement(true);
+const applicantsPage = keysetStatements(applications, (db: Db, after, page) =>
+  db
+    .select({
+      application: applications,
+      applicant: {
+        name: users.name,
+        email: users.email,
+        major: users.major,
+        phone: users.phone,
+        skills: users.skills,
+        bio: users.bio,
+      },
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.applicantId))
+    .where(
+      and(
+        eq(applications.ideaId, sql.placeholder('ideaId')),
+        eq(applications.status, 'pending'),
+        after,
+      ),
+    )
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(`applicants_${page}_page`),
+);
 
 /** GET /api/applications/idea/{ideaId}: owner only; pending applications with the applicant. */
 export async function listApplicants(
   ctx: AppContext,
-  options: { viewer: Viewer; ideaId: string } & PageOptions,
+  options: { viewer: Viewer; ideaId: string } & PageQuery,
 ): Promise<Page<Applicant>> {
   const idea = await findOwnedIdeaToRead(ctx.db, options.ideaId, options.viewer);
   const cursor = decodeCursor(options.cursor);
-  const values = { ideaId: idea.id, limit: options.limit + 1 };
-  const rows = cursor
-    ? await applicantsNextPage(ctx.db).execute({ ...values, ...cursorValues(cursor) })
-    : await applicantsFirstPage(ctx.db).execute(values);
+  const rows = await applicantsPage(ctx.db, cursor, {
+    ideaId: idea.id,
+    limit: options.limit + 1,
+  });
   return toPage(
     rows,
     options.limit,
@@ -168,7 +162,7 @@ export async function decideApplication(
 /** GET /api/applications/my: the user's applications with the idea's id and title. */
 export async function listMyApplications(
   ctx: AppContext,
-  options: { viewer: Viewer } & PageOptions,
+  options: { viewer: Viewer } & PageQuery,
 ): Promise<Page<MyApplication>> {
   const rows = await ctx.db
     .select({ application: applications, idea: { id: ideas.id, title: ideas.title } })

@@ -1,12 +1,12 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES } from '../../../contract/limits.ts';
+import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES } from '@contract/limits.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { otpCodes } from '../../db/schema.ts';
 import { MINUTE, addMs } from '../../lib/clock.ts';
 
-// One-time codes (issue 2, "Codes"): 6 digits from a CSPRNG, stored hashed, valid 10 minutes,
+// One-time codes: 6 digits from a CSPRNG, stored hashed, valid 10 minutes,
 // single use, bound to a purpose, void after 5 wrong tries; a new code voids the older ones.
 
 export type CodePurpose = 'verify' | 'reset';
@@ -21,10 +21,27 @@ export function generateCode(): string {
 const hashCode = (id: string, code: string) =>
   createHash('sha256').update(`${id}:${code}`).digest('hex');
 
-/** Stores a new code for (email, purpose), voids the live ones, and returns the code and row. */
+/**
+ * Which codes a code is judged among: a reset code belongs to the e-mail, a verification code to
+ * one pending registration (docs/decisions/0010-pending-registrations.md).
+ */
+export interface CodeOwner {
+  email: string;
+  purpose: CodePurpose;
+  userId?: string | undefined;
+}
+
+const ownedBy = ({ email, purpose, userId }: CodeOwner) =>
+  and(
+    eq(otpCodes.email, email),
+    eq(otpCodes.purpose, purpose),
+    userId ? eq(otpCodes.userId, userId) : undefined,
+  );
+
+/** Stores a new code for its owner, voids the owner's live ones, and returns the code and row. */
 export async function issueCode(
   ctx: AppContext,
-  options: { email: string; purpose: CodePurpose },
+  options: CodeOwner,
   db: Db = ctx.db,
 ): Promise<{ id: string; code: string }> {
   const { email, purpose } = options;
@@ -35,13 +52,12 @@ export async function issueCode(
     await tx
       .update(otpCodes)
       .set({ isUsed: true })
-      .where(
-        and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), eq(otpCodes.isUsed, false)),
-      );
+      .where(and(ownedBy(options), eq(otpCodes.isUsed, false)));
     await tx.insert(otpCodes).values({
       id,
       email,
       purpose,
+      userId: options.userId ?? null,
       codeHash: hashCode(id, code),
       expiresAt: addMs(now, CODE_TTL_MINUTES * MINUTE),
       createdAt: now,
@@ -56,15 +72,14 @@ export async function voidCode(db: Db, id: string) {
 }
 
 /**
- * Checks `code` against the newest live code of (email, purpose) and uses it up when it matches.
+ * Checks `code` against the newest live code of its owner and uses it up when it matches.
  * Every try counts (one atomic update), so concurrent guesses cannot exceed the allowed tries.
  * Not run inside a caller's transaction: a wrong try must stay counted.
  */
 export async function consumeCode(
   ctx: AppContext,
-  options: { email: string; purpose: CodePurpose; code: string },
+  options: CodeOwner & { code: string },
 ): Promise<boolean> {
-  const { email, purpose } = options;
   const now = ctx.clock.now();
   const live = and(
     eq(otpCodes.isUsed, false),
@@ -74,7 +89,7 @@ export async function consumeCode(
   const [row] = await ctx.db
     .select({ id: otpCodes.id, codeHash: otpCodes.codeHash })
     .from(otpCodes)
-    .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), live))
+    .where(and(ownedBy(options), live))
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   if (!row) return false;

@@ -2,9 +2,8 @@ import type { AppContext } from '../../context.ts';
 import { HOUR, MINUTE } from '../../lib/clock.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { takeHit, type RateLimit } from '../../lib/rate-limit.ts';
-import { describeWait } from '../../lib/rate-limit.ts';
 
-// Issue 6, "Abuse": per-IP limits beside the per-account ones, kept in the database so every
+// Per-IP limits beside the per-account ones, kept in the database so every
 // server counts alike. Failed sign-ins per IP stop credential stuffing across many accounts;
 // registrations and code requests per IP stop mail bombing from one address. Both are
 // configurable and generous by default, since a campus network may share one public address.
@@ -27,10 +26,7 @@ function ipLimit(ctx: AppContext, kind: IpLimitKind): RateLimit {
 export async function takeIpHit(ctx: AppContext, kind: IpLimitKind, ip: string): Promise<string> {
   const hit = await takeHit(ctx.db, { limit: ipLimit(ctx, kind), key: ip, now: ctx.clock.now() });
   if (!hit.ok) {
-    throw tooManyRequests(
-      `Too many requests from your network. Please try again in ${describeWait(hit.retryAfterSeconds)}.`,
-      hit.retryAfterSeconds,
-    );
+    throw tooManyRequests('auth.networkLimited', hit.retryAfterSeconds);
   }
   return hit.hitId;
 }

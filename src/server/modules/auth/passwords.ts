@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// argon2id at OWASP's minimum (issue 2): m = 19 MiB, t = 2, p = 1.
+// argon2id at OWASP's minimum: m = 19 MiB, t = 2, p = 1.
 const ARGON2_OPTIONS = {
   algorithm: 2, // Algorithm.Argon2id (a const enum, not importable under verbatimModuleSyntax)
   memoryCost: 19_456,
@@ -19,7 +19,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 }
 
 // A hash of a random secret, verified when the e-mail is unknown so that a wrong e-mail takes
-// about as long as a wrong password (issue 2, login).
+// about as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword(`dummy-${Math.random()}`);

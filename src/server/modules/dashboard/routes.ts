@@ -1,11 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DashboardStatsSchema } from '../../../contract/dashboard.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { ENDPOINTS } from '@contract/endpoints.ts';
 import type { AppContext } from '../../context.ts';
+import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
 import { getDashboardStats } from './service.ts';
 
-export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/stats', { schema: { response: { 200: DashboardStatsSchema } } }, async (request) =>
+export const dashboardRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  route(app, ENDPOINTS.dashboard.stats, async (request) =>
     getDashboardStats(ctx, { userId: currentUser(request).id }),
   );
 };

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { TEAM_STATUS, type DashboardStats } from '../../../contract/dashboard.ts';
+import { TEAM_STATUS, type DashboardStats } from '@contract/dashboard.ts';
 import type { AppContext } from '../../context.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { teamMembers } from '../../db/schema.ts';
@@ -13,7 +13,7 @@ const roleStatement = preparedFor((db) =>
     .prepare('dashboard_team_role'),
 );
 
-/** GET /api/dashboard/stats: the user's role in their team, if they are in one (issue 3). */
+/** GET /api/dashboard/stats: the user's role in their team, if they are in one. */
 export async function getDashboardStats(
   ctx: AppContext,
   options: { userId: string },

@@ -1,6 +1,8 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { splitList } from '../../../contract/text.ts';
+import type { z } from 'zod';
+import type { IdeaQuerySchema } from '@contract/ideas.ts';
+import { searchWords, splitList } from '@contract/text.ts';
 import {
   cleanFilter,
   containsPattern,
@@ -9,8 +11,8 @@ import {
   type Bound,
 } from '../../lib/text-search.ts';
 
-// GET /api/ideas filters (issue 3); the free-text rules are in lib/text-search.ts. Each filter
-// is split into its bound values first, so that a prepared statement can take them (issue 7).
+// GET /api/ideas filters; the free-text rules are in lib/text-search.ts. Each filter
+// is split into its bound values first, so that a prepared statement can take them.
 
 export interface IdeaFilterValues {
   /** ',KEY,' for each major key asked for. */
@@ -21,17 +23,14 @@ export interface IdeaFilterValues {
   words: string[];
 }
 
-export function ideaFilterValues(query: {
-  major?: string | undefined;
-  skills?: string | undefined;
-  tags?: string | undefined;
-  q?: string | undefined;
-}): IdeaFilterValues {
+export function ideaFilterValues(
+  query: Pick<z.output<typeof IdeaQuerySchema>, 'major' | 'skills' | 'tags' | 'q'>,
+): IdeaFilterValues {
   return {
     majors: splitList(cleanFilter(query.major)).map((k) => `,${k.toUpperCase()},`),
     skills: filterTerms(query.skills).map(containsPattern),
     tags: filterTerms(query.tags).map(containsPattern),
-    words: cleanFilter(query.q).split(/\s+/).filter(Boolean).map(containsPattern),
+    words: searchWords(cleanFilter(query.q)).map(containsPattern),
   };
 }
 

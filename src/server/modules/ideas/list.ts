@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Idea, IdeaQuerySchema } from '../../../contract/ideas.ts';
+import type { Idea, IdeaQuerySchema } from '@contract/ideas.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedByShape, preparedFor } from '../../db/prepared.ts';
@@ -8,7 +8,7 @@ import { ideas, users } from '../../db/schema.ts';
 import { decodeCursor, toPage, type Cursor, type Page } from '../../lib/pagination.ts';
 import { anyPatternIn } from '../../lib/text-search.ts';
 import { ideaFilterValues, keywordsIn, majorMatches, type IdeaFilterValues } from './filters.ts';
-import { ideaWithCreatorColumns, toIdea, type Viewer } from './queries.ts';
+import { ideaWithCreatorColumns, toIdea, type IdeaViewer } from '../../domain/ideas.ts';
 
 /** Every value of one list call, by the name its placeholder has in the prepared statement. */
 type Values = Record<string, unknown>;
@@ -70,7 +70,8 @@ const listStatement = preparedByShape((db, shapeKey) => {
   // named per connection). A named statement soon runs a generic plan, which reads a trigram
   // index for every free-text term; for a term of one or two characters (the tag `AI`) the
   // index holds nothing to look up and returns every idea (2.7 ms instead of 0.4), so such a
-  // call's statement stays unnamed and PostgreSQL plans it for its own terms (issue 7).
+  // call's statement stays unnamed and PostgreSQL plans it for its own terms
+  // (docs/decisions/0003-prepared-statements-for-hot-queries.md).
   const name = shape.hasShortTerm
     ? ''
     : `ideas_list_${majors.length}_${skills.length}_${tags.length}_${words.length}_${shape.hasCursor ? 1 : 0}`;
@@ -86,7 +87,7 @@ const listStatement = preparedByShape((db, shapeKey) => {
  */
 export async function listIdeas(
   ctx: AppContext,
-  options: { viewer: Viewer; query: z.output<typeof IdeaQuerySchema> },
+  options: { viewer: IdeaViewer; query: z.output<typeof IdeaQuerySchema> },
 ): Promise<Page<Idea>> {
   const { viewer, query } = options;
   const cursor: Cursor | null = decodeCursor(query.cursor);
@@ -135,7 +136,10 @@ const myIdeasStatement = preparedFor((db) =>
 );
 
 /** GET /api/ideas/my: the viewer's ideas (zero or one). */
-export async function listMyIdeas(ctx: AppContext, options: { viewer: Viewer }): Promise<Idea[]> {
+export async function listMyIdeas(
+  ctx: AppContext,
+  options: { viewer: IdeaViewer },
+): Promise<Idea[]> {
   const rows = await myIdeasStatement(ctx.db).execute({ viewerId: options.viewer.id });
   return rows.map((row) => toIdea(row, options.viewer));
 }

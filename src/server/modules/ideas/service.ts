@@ -1,33 +1,38 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   IDEA_ERRORS,
   type Idea,
   type IdeaCreateSchema,
   type IdeaUpdateSchema,
-} from '../../../contract/ideas.ts';
+} from '@contract/ideas.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { ideas, teamMembers, teams, type UserRow } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { dissolveIdea } from '../teams/dissolve.ts';
-import { findMembership, lockUser } from '../teams/membership.ts';
+import { dissolveIdea } from '../../domain/dissolve.ts';
+import { findMembership, lockUser } from '../../domain/membership.ts';
 import { inTransaction, uniqueConflict } from '../../lib/transaction.ts';
-import { findOwnedIdea, toIdea, type Viewer } from './queries.ts';
+import { findOwnedIdea, toIdea, type Viewer } from '../../domain/ideas.ts';
 
-// A race that slips past the checks below hits one of these indexes (issue 3, "Integrity").
+// A race that slips past the checks below hits one of these indexes
+// (docs/decisions/0009-one-transaction-ordered-locks-and-constraints.md).
 const UNIQUE_MESSAGES = {
   ideas_creator_unique: IDEA_ERRORS.oneIdea,
   teams_leader_unique: IDEA_ERRORS.oneIdea,
   team_members_user_unique: IDEA_ERRORS.inTeam,
-  ideas_team_id_unique: IDEA_ERRORS.teamIdTaken,
+  ideas_gender_team_id_unique: IDEA_ERRORS.teamIdTaken,
 };
 
-async function assertTeamIdFree(tx: Tx, teamId: string) {
+/**
+ * Team IDs are unique per gender: an idea of the other gender never makes an ID taken, so the
+ * answer never reveals one (docs/decisions/0012-team-ids-per-gender.md).
+ */
+async function assertTeamIdFree(tx: Tx, teamId: string, gender: UserRow['gender']) {
   const [taken] = await tx
     .select({ id: ideas.id })
     .from(ideas)
-    .where(eq(ideas.teamId, teamId))
+    .where(and(eq(ideas.gender, gender), eq(ideas.teamId, teamId)))
     .limit(1);
   if (taken) throw conflict(IDEA_ERRORS.teamIdTaken);
 }
@@ -40,7 +45,7 @@ export async function createIdea(
   try {
     return await inTransaction(ctx, async (tx) => {
       const me = await lockUser(tx, options.userId);
-      if (!me) throw notFound('User not found');
+      if (!me) throw notFound('users.notFound');
       const [own] = await tx
         .select({ id: ideas.id })
         .from(ideas)
@@ -48,10 +53,10 @@ export async function createIdea(
         .limit(1);
       if (own) throw conflict(IDEA_ERRORS.oneIdea);
       if (await findMembership(tx, me.id)) throw conflict(IDEA_ERRORS.inTeam);
-      await assertTeamIdFree(tx, options.input.teamId);
+      await assertTeamIdFree(tx, options.input.teamId, me.gender);
       const [idea] = await tx
         .insert(ideas)
-        .values({ ...options.input, creatorId: me.id })
+        .values({ ...options.input, creatorId: me.id, gender: me.gender })
         .returning();
       const [team] = await tx
         .insert(teams)
@@ -78,7 +83,7 @@ export async function updateIdea(
       );
       if (Object.keys(changes).length === 0) return toIdea(idea, options.viewer);
       if (changes.teamId !== undefined && changes.teamId !== idea.teamId) {
-        await assertTeamIdFree(tx, changes.teamId);
+        await assertTeamIdFree(tx, changes.teamId, idea.creatorGender);
       }
       const [row] = await tx.update(ideas).set(changes).where(eq(ideas.id, idea.id)).returning();
       return toIdea({ ...idea, ...row! }, options.viewer);

@@ -1,30 +1,27 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParamsSchema, PageQuerySchema } from '../../../contract/fields.ts';
-import { NotificationListSchema, NotificationSchema } from '../../../contract/notifications.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { ENDPOINTS } from '@contract/endpoints.ts';
+import { UNREAD_COUNT_HEADER } from '@contract/limits.ts';
 import type { AppContext } from '../../context.ts';
-import { currentUser } from '../../plugins/auth-guard.ts';
 import { sendPage } from '../../lib/pagination.ts';
-import { listNotifications, markNotificationRead } from './service.ts';
+import { route } from '../../lib/route.ts';
+import { currentUser } from '../../plugins/auth-guard.ts';
+import { countUnreadNotifications, listNotifications, markNotificationRead } from './service.ts';
 
-// Spec section 7, /api/notifications rows.
-export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
-  app,
-  { ctx },
-) => {
-  app.get(
-    '/',
-    { schema: { querystring: PageQuerySchema, response: { 200: NotificationListSchema } } },
-    async (request, reply) =>
-      sendPage(
-        reply,
-        await listNotifications(ctx, { userId: currentUser(request).id, ...request.query }),
-      ),
-  );
+// /api/notifications: the user's own, newest first, and mark as read.
+export const notificationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  route(app, ENDPOINTS.notifications.list, async (request, reply) => {
+    const userId = currentUser(request).id;
+    // The body stays the plain array the spec's client reads; the true unread count (not the
+    // length of one page) rides along in a header.
+    const [page, unread] = await Promise.all([
+      listNotifications(ctx, { userId, ...request.query }),
+      countUnreadNotifications(ctx, { userId }),
+    ]);
+    reply.header(UNREAD_COUNT_HEADER, String(unread));
+    return sendPage(reply, page);
+  });
 
-  app.put(
-    '/:id/read',
-    { schema: { params: IdParamsSchema, response: { 200: NotificationSchema } } },
-    async (request) =>
-      markNotificationRead(ctx, { userId: currentUser(request).id, id: request.params.id }),
+  route(app, ENDPOINTS.notifications.markRead, async (request) =>
+    markNotificationRead(ctx, { userId: currentUser(request).id, id: request.params.id }),
   );
 };

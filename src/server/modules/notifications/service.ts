@@ -1,17 +1,17 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Notification } from '../../../contract/notifications.ts';
+import { and, count, desc, eq, isNotNull, not, sql, type SQL } from 'drizzle-orm';
+import {
+  INVITATION_MARK,
+  type Notification,
+  type NotificationKind,
+  type NotificationQuerySchema,
+} from '@contract/notifications.ts';
+import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { notifications, type NotificationRow } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
-import {
-  afterCursorPlaceholders,
-  cursorValues,
-  decodeCursor,
-  toPage,
-  type Page,
-} from '../../lib/pagination.ts';
+import { keysetStatements, decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
 
 function toNotification(row: NotificationRow): Notification {
   return {
@@ -25,35 +25,64 @@ function toNotification(row: NotificationRow): Notification {
   };
 }
 
-const pageStatement = (withCursor: boolean) =>
-  preparedFor((db: Db) =>
+/** The rule of isInvitation (contract/invitations.ts) in SQL. */
+const isInvitationRow: SQL = and(
+  eq(notifications.type, 'accepted'),
+  sql`position(${INVITATION_MARK} in ${notifications.message}) > 0`,
+  isNotNull(notifications.applicationId),
+)!;
+
+const kindCondition = (kind: NotificationKind | 'all'): SQL | undefined =>
+  kind === 'all' ? undefined : kind === 'invitations' ? isInvitationRow : not(isInvitationRow);
+
+const pageStatements = (kind: NotificationKind | 'all') =>
+  keysetStatements(notifications, (db: Db, after, page) =>
     db
       .select()
       .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, sql.placeholder('userId')),
-          withCursor ? afterCursorPlaceholders(notifications) : undefined,
-        ),
-      )
+      .where(and(eq(notifications.userId, sql.placeholder('userId')), kindCondition(kind), after))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(sql.placeholder('limit'))
-      .prepare(withCursor ? 'notifications_next_page' : 'notifications_first_page'),
+      .prepare(
+        kind === 'all' ? `notifications_${page}_page` : `notifications_${kind}_${page}_page`,
+      ),
   );
-const firstPage = pageStatement(false);
-const nextPage = pageStatement(true);
+const statements = {
+  all: pageStatements('all'),
+  invitations: pageStatements('invitations'),
+  updates: pageStatements('updates'),
+};
 
-/** GET /api/notifications: the user's own, newest first, one page at a time. */
+/** GET /api/notifications: the user's own (all, or one kind), newest first, a page at a time. */
 export async function listNotifications(
   ctx: AppContext,
-  options: { userId: string; limit: number; cursor?: string | undefined },
+  options: { userId: string } & z.output<typeof NotificationQuerySchema>,
 ): Promise<Page<Notification>> {
   const cursor = decodeCursor(options.cursor);
-  const values = { userId: options.userId, limit: options.limit + 1 };
-  const rows = cursor
-    ? await nextPage(ctx.db).execute({ ...values, ...cursorValues(cursor) })
-    : await firstPage(ctx.db).execute(values);
+  const rows = await statements[options.kind ?? 'all'](ctx.db, cursor, {
+    userId: options.userId,
+    limit: options.limit + 1,
+  });
   return toPage(rows, options.limit, toNotification);
+}
+
+const unreadStatement = preparedFor((db: Db) =>
+  db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(
+      and(eq(notifications.userId, sql.placeholder('userId')), eq(notifications.isRead, false)),
+    )
+    .prepare('notifications_unread_count'),
+);
+
+/** How many of the user's notifications are unread: the dashboard's true count, every page. */
+export async function countUnreadNotifications(
+  ctx: AppContext,
+  options: { userId: string },
+): Promise<number> {
+  const [row] = await unreadStatement(ctx.db).execute({ userId: options.userId });
+  return Number(row?.unread ?? 0);
 }
 
 /** PUT /api/notifications/{id}/read: only the user's own; anyone else's is 'not found'. */
@@ -66,6 +95,6 @@ export async function markNotificationRead(
     .set({ isRead: true })
     .where(and(eq(notifications.id, options.id), eq(notifications.userId, options.userId)))
     .returning();
-  if (!row) throw notFound('Notification not found');
+  if (!row) throw notFound('notifications.notFound');
   return toNotification(row);
 }

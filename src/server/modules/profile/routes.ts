@@ -1,19 +1,16 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ProfileUpdateSchema } from '../../../contract/profile.ts';
-import { UserSchema } from '../../../contract/users.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { ENDPOINTS } from '@contract/endpoints.ts';
 import type { AppContext } from '../../context.ts';
+import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
 import { getOwnProfile, updateProfile } from './service.ts';
 
-export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/', { schema: { response: { 200: UserSchema } } }, async (request) =>
+export const profileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  route(app, ENDPOINTS.profile.get, async (request) =>
     getOwnProfile(ctx, { user: currentUser(request) }),
   );
 
-  app.put(
-    '/',
-    { schema: { body: ProfileUpdateSchema, response: { 200: UserSchema } } },
-    async (request) =>
-      updateProfile(ctx, { userId: currentUser(request).id, changes: request.body }),
+  route(app, ENDPOINTS.profile.update, async (request) =>
+    updateProfile(ctx, { userId: currentUser(request).id, changes: request.body }),
   );
 };

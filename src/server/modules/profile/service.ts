@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { ProfileUpdate } from '../../../contract/profile.ts';
-import type { User } from '../../../contract/users.ts';
+import type { ProfileUpdate } from '@contract/profile.ts';
+import type { User } from '@contract/users.ts';
 import type { AppContext } from '../../context.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { findCurrentTeamId, toUser } from '../users/queries.ts';
+import { findCurrentTeamId, toUser } from '../../domain/users.ts';
 
 /**
  * GET /api/profile: the user row the session lookup loaded for this very request (no second
- * read of it, issue 7), with the current team.
+ * read of it, for speed), with the current team.
  */
 export async function getOwnProfile(ctx: AppContext, options: { user: UserRow }): Promise<User> {
   return toUser(options.user, await findCurrentTeamId(ctx.db, options.user.id));
@@ -16,23 +16,25 @@ export async function getOwnProfile(ctx: AppContext, options: { user: UserRow })
 
 export async function getProfile(ctx: AppContext, options: { userId: string }): Promise<User> {
   const [row] = await ctx.db.select().from(users).where(eq(users.id, options.userId)).limit(1);
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound('users.notFound');
   return toUser(row, await findCurrentTeamId(ctx.db, row.id));
 }
 
-/** Spec section 7, PUT /api/profile: only the editable fields ever reach the database. */
+/**
+ * PUT /api/profile: only the editable fields ever reach the database, and the answer is the row
+ * this very update wrote (a second read could show another request's change).
+ */
 export async function updateProfile(
   ctx: AppContext,
   options: { userId: string; changes: ProfileUpdate },
 ): Promise<User> {
   const { changes } = options;
-  if (Object.keys(changes).length > 0) {
-    const updated = await ctx.db
-      .update(users)
-      .set(changes)
-      .where(eq(users.id, options.userId))
-      .returning({ id: users.id });
-    if (updated.length === 0) throw notFound('User not found');
-  }
-  return getProfile(ctx, { userId: options.userId });
+  if (Object.keys(changes).length === 0) return getProfile(ctx, { userId: options.userId });
+  const [row] = await ctx.db
+    .update(users)
+    .set(changes)
+    .where(eq(users.id, options.userId))
+    .returning();
+  if (!row) throw notFound('users.notFound');
+  return toUser(row, await findCurrentTeamId(ctx.db, row.id));
 }

@@ -1,18 +1,16 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { StudentListSchema, StudentQuerySchema } from '../../../contract/students.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { ENDPOINTS } from '@contract/endpoints.ts';
 import type { AppContext } from '../../context.ts';
 import { sendPage } from '../../lib/pagination.ts';
+import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
 import { listStudents } from './service.ts';
 
-export const studentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/',
-    { schema: { querystring: StudentQuerySchema, response: { 200: StudentListSchema } } },
-    async (request, reply) =>
-      sendPage(
-        reply,
-        await listStudents(ctx, { viewer: currentUser(request), query: request.query }),
-      ),
+export const studentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  route(app, ENDPOINTS.students.list, async (request, reply) =>
+    sendPage(
+      reply,
+      await listStudents(ctx, { viewer: currentUser(request), query: request.query }),
+    ),
   );
 };

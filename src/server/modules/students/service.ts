@@ -1,15 +1,15 @@
 import { and, desc, eq, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Student, StudentQuerySchema } from '../../../contract/students.ts';
+import type { Student, StudentQuerySchema } from '@contract/students.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedByShape } from '../../db/prepared.ts';
 import { users, type UserRow } from '../../db/schema.ts';
+import { encodeCursor } from '@contract/cursor.ts';
 import {
   afterCursorPlaceholders,
   cursorValues,
   decodeCursor,
-  toPage,
   type Page,
 } from '../../lib/pagination.ts';
 import { anyPatternIn, cleanFilter, containsPattern, filterTerms } from '../../lib/text-search.ts';
@@ -18,13 +18,13 @@ import { anyPatternIn, cleanFilter, containsPattern, filterTerms } from '../../l
 type StudentListQuery = z.output<typeof StudentQuerySchema>;
 
 /**
- * Only what another student may see (spec section 6, Privacy): the name and phone only when their
- * owner shows them, the e-mail always, nothing else.
+ * Only what another student may see: the name and phone only when their
+ * owner shows them, the e-mail always, nothing else. A student who hides their name gets no id
+ * either: it is the id beside their name elsewhere (an idea's creatorId, a team's members).
  */
 export function toStudent(row: UserRow): Student {
   return {
-    id: row.id,
-    ...(row.showName ? { name: row.name } : {}),
+    ...(row.showName ? { id: row.id, name: row.name } : {}),
     email: row.email,
     major: row.major,
     bio: row.bio,
@@ -39,7 +39,10 @@ interface StudentListShape {
   hasCursor: boolean;
 }
 
-/** The list query for one shape, every value a placeholder (issue 7: prepared once per shape). */
+/**
+ * The list query for one shape, every value a placeholder
+ * (docs/decisions/0003-prepared-statements-for-hot-queries.md).
+ */
 function buildStudentQuery(db: Db, shape: StudentListShape, name: string) {
   const p = (name: string) => sql.placeholder(name) as Placeholder;
   const conditions: Array<SQL | undefined> = [
@@ -72,7 +75,7 @@ const studentStatement = preparedByShape((db, key) => {
 });
 
 /**
- * GET /api/students (issue 3): verified students who chose to be listed, of the viewer's gender,
+ * GET /api/students: verified students who chose to be listed, of the viewer's gender,
  * other than the viewer; newest first, one query per page whatever the filters.
  */
 export async function listStudents(
@@ -101,6 +104,40 @@ export async function listStudents(
   // and unnamed, so that PostgreSQL keeps nothing of it.
   const statement =
     studentStatement(ctx.db, JSON.stringify(shape)) ?? buildStudentQuery(ctx.db, shape, '');
-  const rows = await statement.execute(values);
-  return toPage(rows, query.limit, toStudent);
+  for (let fetch = query.limit + 1; ; fetch *= 4) {
+    const rows = await statement.execute({ ...values, limit: fetch });
+    const page = directoryPage(rows, query.limit, fetch);
+    if (page) return page;
+  }
+}
+
+/** Orders before every id: a cursor (time, NIL_ID) continues with rows strictly older. */
+const NIL_ID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * A page of the directory whose next cursor never names a student who hides their name: it ends
+ * where the creation time changes (the cursor is then that time alone) or at a student who shows
+ * their name, trimmed back to such a row, or else stretched past `limit` to the next one (only
+ * when nameless students share one creation millisecond). Null: fetch more rows to find it.
+ */
+function directoryPage(rows: UserRow[], limit: number, fetched: number): Page<Student> | null {
+  if (rows.length <= limit) return { items: rows.map(toStudent), nextCursor: null };
+  const pageUpTo = (end: number): Page<Student> | null => {
+    const last = rows[end - 1]!;
+    const next = rows[end]!;
+    if (next.createdAt.getTime() >= last.createdAt.getTime() && !last.showName) return null;
+    return {
+      items: rows.slice(0, end).map(toStudent),
+      nextCursor: encodeCursor({ createdAt: last.createdAt, id: last.showName ? last.id : NIL_ID }),
+    };
+  };
+  for (let end = limit; end > 0; end--) {
+    const page = pageUpTo(end);
+    if (page) return page;
+  }
+  for (let end = limit + 1; end < rows.length; end++) {
+    const page = pageUpTo(end);
+    if (page) return page;
+  }
+  return rows.length < fetched ? { items: rows.map(toStudent), nextCursor: null } : null;
 }

@@ -1,27 +1,25 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MessageSchema } from '../../../contract/fields.ts';
-import { MyTeamAnswerSchema, RemoveMemberSchema } from '../../../contract/teams.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { ENDPOINTS } from '@contract/endpoints.ts';
+import { message } from '@contract/messages.ts';
 import type { AppContext } from '../../context.ts';
+import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
 import { getMyTeam, leaveTeam, removeMember } from './service.ts';
 
-// Spec section 7, /api/teams rows; rules of issue 3, "Teams".
-export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/my', { schema: { response: { 200: MyTeamAnswerSchema } } }, async (request) =>
+// /api/teams: each route validates and calls one service function; rules in
+// docs/rules/ideas-and-teams.md.
+export const teamRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  route(app, ENDPOINTS.teams.my, async (request) =>
     getMyTeam(ctx, { userId: currentUser(request).id }),
   );
 
-  app.post('/leave', { schema: { response: { 200: MessageSchema } } }, async (request) => {
+  route(app, ENDPOINTS.teams.leave, async (request) => {
     await leaveTeam(ctx, { userId: currentUser(request).id });
-    return { message: 'Left team successfully' };
+    return message('teams.left');
   });
 
-  app.post(
-    '/remove-member',
-    { schema: { body: RemoveMemberSchema, response: { 200: MessageSchema } } },
-    async (request) => {
-      await removeMember(ctx, { userId: currentUser(request).id, memberId: request.body.memberId });
-      return { message: 'Member removed successfully' };
-    },
-  );
+  route(app, ENDPOINTS.teams.removeMember, async (request) => {
+    await removeMember(ctx, { userId: currentUser(request).id, memberId: request.body.memberId });
+    return message('teams.memberRemoved');
+  });
 };

@@ -1,14 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { TEAM_ERRORS, type MyTeam } from '../../../contract/teams.ts';
-import { joinList, splitList } from '../../../contract/text.ts';
+import { TEAM_ERRORS, type MyTeam } from '@contract/teams.ts';
+import { joinList, splitList } from '@contract/text.ts';
 import type { AppContext } from '../../context.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { applications, ideas, teamMembers, teams, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { findIdea } from '../ideas/queries.ts';
-import { notify } from '../notifications/notify.ts';
-import { dissolveIdea } from './dissolve.ts';
-import { findMembership, lockUser } from './membership.ts';
+import { findIdea } from '../../domain/ideas.ts';
+import { notify } from '../../domain/notify.ts';
+import { dissolveIdea } from '../../domain/dissolve.ts';
+import { findMembership, lockUser } from '../../domain/membership.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 
 const myTeamStatement = preparedFor((db) =>
@@ -61,7 +61,7 @@ export async function getMyTeam(
 
 /**
  * POST /api/teams/leave: a member leaves and the leader is told; the leader leaving dissolves the
- * team and deletes the idea, and every member is told (issue 3, "Teams").
+ * team and deletes the idea, and every member is told.
  */
 export async function leaveTeam(ctx: AppContext, options: { userId: string }): Promise<void> {
   await inTransaction(ctx, async (tx) => {

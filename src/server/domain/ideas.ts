@@ -1,20 +1,25 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Idea } from '../../../contract/ideas.ts';
-import { splitList } from '../../../contract/text.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { preparedFor } from '../../db/prepared.ts';
-import { ideas, users, type IdeaRow, type UserRow } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import type { ApplyBlockedReason, Idea } from '@contract/ideas.ts';
+import { splitList } from '@contract/text.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { preparedFor } from '../db/prepared.ts';
+import { ideas, users, type IdeaRow, type UserRow } from '../db/schema.ts';
+import { forbidden, notFound } from '../lib/errors.ts';
 
-// Reading ideas as a given student sees them (issue 3, "Visibility and gender separation").
+// Reading ideas as a given student sees them: same gender only, anything else is 404
+// (docs/rules/roles-and-visibility.md).
 
-export const IDEA_NOT_FOUND = 'Idea not found';
+export const IDEA_NOT_FOUND = 'ideas.notFound';
 
-// Every column of the idea but its search text (the keyword filter's alone, issue 7): what
-// every read of ideas selects.
-const { searchText: _searchText, ...ideaColumnsWithoutSearch } = getTableColumns(ideas);
+// Every column of the idea but its search text (the keyword filter's alone) and its
+// gender (the creator's, read from the creator): what every read of ideas selects.
+const {
+  searchText: _searchText,
+  gender: _gender,
+  ...ideaColumnsWithoutSearch
+} = getTableColumns(ideas);
 export const ideaColumns = ideaColumnsWithoutSearch;
-export type IdeaFields = Omit<IdeaRow, 'searchText'>;
+export type IdeaFields = Omit<IdeaRow, 'searchText' | 'gender'>;
 
 export const ideaWithCreatorColumns = {
   ...ideaColumns,
@@ -30,6 +35,8 @@ export type IdeaWithCreator = IdeaFields & {
 };
 
 export type Viewer = Pick<UserRow, 'id' | 'gender'>;
+/** A viewer whose major is known: enough to tell them whether they may apply. */
+export type IdeaViewer = Viewer & Pick<UserRow, 'major'>;
 
 /** Same gender only; hidden or inactive ideas only for their owner. Admins follow the same rule. */
 export function isVisibleTo(idea: IdeaWithCreator, viewer: Viewer): boolean {
@@ -37,7 +44,21 @@ export function isVisibleTo(idea: IdeaWithCreator, viewer: Viewer): boolean {
   return idea.creatorId === viewer.id || (idea.isActive && !idea.isHidden);
 }
 
-export function toIdea(row: IdeaWithCreator, viewer: Viewer): Idea {
+/**
+ * The apply rules of applyToIdea that depend on the viewer and the idea alone, in the same
+ * order, so the button can say why before the click. Tells the viewer only about themself.
+ */
+export function applyBlockedReasonFor(
+  idea: Pick<IdeaRow, 'creatorId' | 'kickedMemberIds' | 'requiredMajors' | 'allowCrossMajor'>,
+  viewer: IdeaViewer,
+): ApplyBlockedReason | null {
+  if (idea.creatorId === viewer.id) return null;
+  if (isKickedFrom(idea, viewer.id)) return 'removedFromTeam';
+  if (!majorFits(idea, viewer.major)) return 'majorNotAccepted';
+  return null;
+}
+
+export function toIdea(row: IdeaWithCreator, viewer: IdeaViewer): Idea {
   return {
     id: row.id,
     creatorId: row.creatorId,
@@ -54,6 +75,7 @@ export function toIdea(row: IdeaWithCreator, viewer: Viewer): Idea {
     isHidden: row.isHidden,
     createdAt: row.createdAt.toISOString(),
     creator: { name: row.creatorName, major: row.creatorMajor },
+    applyBlockedReason: applyBlockedReasonFor(row, viewer),
   };
 }
 
@@ -99,7 +121,7 @@ export async function findOwnedIdea(
 
 export function assertOwned(idea: IdeaWithCreator | null, viewer: Viewer): IdeaWithCreator {
   if (!idea || !isVisibleTo(idea, viewer)) throw notFound(IDEA_NOT_FOUND);
-  if (idea.creatorId !== viewer.id) throw forbidden('Only the idea owner can do that');
+  if (idea.creatorId !== viewer.id) throw forbidden('ideas.ownerOnly');
   return idea;
 }
 
@@ -112,7 +134,7 @@ const ideaStatement = preparedFor((db) =>
     .prepare('idea_with_creator'),
 );
 
-/** findOwnedIdea for a read outside any transaction, as a prepared statement (issue 7). */
+/** findOwnedIdea for a read outside any transaction, as a prepared statement. */
 export async function findOwnedIdeaToRead(
   db: Db,
   ideaId: string,

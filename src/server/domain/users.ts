@@ -1,10 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { User } from '../../../contract/users.ts';
-import type { Db } from '../../db/client.ts';
-import { preparedFor } from '../../db/prepared.ts';
-import { teamMembers, type UserRow } from '../../db/schema.ts';
+import type { User } from '@contract/users.ts';
+import type { Db } from '../db/client.ts';
+import { preparedFor } from '../db/prepared.ts';
+import { teamMembers, type UserRow } from '../db/schema.ts';
 
-// The User answer shape (spec section 3) shared by the profile and admin features.
+// The User answer shape shared by the profile and admin features.
 
 export function toUser(row: UserRow, currentTeamId: string | null): User {
   return {

@@ -1,14 +1,14 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { INVITATION_MARK } from '../../../contract/notifications.ts';
-import type { Tx } from '../../db/client.ts';
-import { applications, ideas, notifications } from '../../db/schema.ts';
+import { INVITATION_MARK } from '@contract/notifications.ts';
+import type { Tx } from '../db/client.ts';
+import { applications, ideas, notifications } from '../db/schema.ts';
 
 /**
- * An invitation (type 'accepted' + INVITATION_MARK + applicationId, spec section 2) is resolved
- * by turning it into an ordinary update: its type becomes 'invitation_closed' and its message
- * says what happened (it no longer contains 'Click to confirm'). The applicationId stays, as a
- * link to the application. Used on confirm, decline, voiding by joining another team, and when
- * the idea goes away.
+ * An invitation (type 'accepted' + INVITATION_MARK + applicationId: contract/invitations.ts) is
+ * resolved by turning it into an ordinary update: its type becomes 'invitation_closed' and its
+ * message says what happened (it no longer contains 'Click to confirm'). The applicationId stays,
+ * as a link to the application. Used on confirm, decline, voiding by joining another team, and
+ * when the idea goes away.
  */
 export const INVITATION_CLOSED = 'invitation_closed';
 

@@ -1,5 +1,5 @@
-import type { Db, Tx } from '../../db/client.ts';
-import { notifications } from '../../db/schema.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { notifications } from '../db/schema.ts';
 
 export interface NewNotification {
   userId: string;

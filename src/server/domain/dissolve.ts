@@ -1,12 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { ideas, teamMembers, teams } from '../../db/schema.ts';
-import { resolveInvitations } from '../notifications/invitations.ts';
-import { notify } from '../notifications/notify.ts';
+import type { Tx } from '../db/client.ts';
+import { ideas, teamMembers, teams } from '../db/schema.ts';
+import { resolveInvitations } from './invitations.ts';
+import { notify } from './notify.ts';
 
 /**
  * Deletes an idea together with its team, memberships and applications (foreign-key cascades),
- * freeing every member, and tells each member other than `exceptUserId` why (issue 3: idea
+ * freeing every member, and tells each member other than `exceptUserId` why (idea deletion,
  * deletion, the leader leaving, admin deletions, a solo leader confirming elsewhere).
  * Runs inside the caller's transaction; locks the idea row first so concurrent changes queue.
  */

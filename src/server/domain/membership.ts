@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { teamMembers, teams, users, type UserRow } from '../../db/schema.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { ideas, teamMembers, teams, users, type UserRow } from '../db/schema.ts';
+import { isTiedToTeam as tiedRule } from '@contract/teams.ts';
 
 // Who is in which team, read the same way by ideas, applications and teams.
 
@@ -33,9 +34,20 @@ export async function findMembership(db: Db | Tx, userId: string): Promise<Membe
   return { ...row, size: size?.n ?? 1 };
 }
 
-/** A leader alone in their team may still apply elsewhere (spec section 2, 'In Team' button). */
+/**
+ * A leader alone in their team may still apply elsewhere
+ * (docs/decisions/0008-invitations-rewritten-and-solo-leaders-dissolved.md).
+ */
 export function isTiedToTeam(m: Membership | null): boolean {
-  return m !== null && (m.role === 'member' || m.size > 1);
+  return m !== null && tiedRule({ isLeader: m.role === 'creator', memberCount: m.size });
+}
+
+/** Locks idea rows in id order, so two transactions never wait on each other in a circle. */
+export async function lockIdeas(tx: Tx, ids: Array<string | null | undefined>): Promise<void> {
+  const sorted = [...new Set(ids.filter((id): id is string => Boolean(id)))].sort();
+  for (const id of sorted) {
+    await tx.select({ id: ideas.id }).from(ideas).where(eq(ideas.id, id)).for('update');
+  }
 }
 
 /**

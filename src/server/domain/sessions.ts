@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { preparedFor } from '../../db/prepared.ts';
-import { sessions, users, type UserRow } from '../../db/schema.ts';
-import { DAY, MINUTE, addMs } from '../../lib/clock.ts';
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { preparedFor } from '../db/prepared.ts';
+import { sessions, users, type UserRow } from '../db/schema.ts';
+import { DAY, MINUTE, addMs } from '../lib/clock.ts';
 
-// Issue 2, "Sessions": random ids of 256 bits, stored hashed; idle expiry 7 days, absolute 30.
+// Sessions (docs/decisions/0002-sessions-and-limits-in-the-database.md): random ids of 256 bits,
+// stored hashed; idle expiry 7 days, absolute 30.
 export const SESSION_COOKIE = 'teamup_session';
 export const SESSION_IDLE_MS = 7 * DAY;
 export const SESSION_ABSOLUTE_MS = 30 * DAY;
@@ -70,7 +71,7 @@ export async function deleteSession(ctx: AppContext, idHash: string) {
   await ctx.db.delete(sessions).where(eq(sessions.idHash, idHash));
 }
 
-/** Ends every session of a user (password reset, issue 2). */
+/** Ends every session of a user (a password reset signs out everywhere). */
 export async function deleteUserSessions(db: Db, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+// A paging cursor names the last row of a page: base64url of "<ISO timestamp>|<uuid>". The
+// server only accepts cursors it could have made: anything else is a 400, never a query.
+
+export interface CursorKey {
+  createdAt: Date;
+  id: string;
+}
+
+// Rows are dated by the server's clock; a date outside these years was not made by it (and a
+// year like +275760 or 0000 is one PostgreSQL cannot take).
+const EARLIEST = Date.UTC(1970, 0, 1);
+const LATEST = Date.UTC(10000, 0, 1);
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const Uuid = z.uuid();
+
+export function encodeCursor(key: CursorKey): string {
+  // Only ASCII goes in, so btoa (in browsers and Node alike) encodes it as UTF-8 would.
+  return btoa(`${key.createdAt.toISOString()}|${key.id}`)
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** The key a cursor names, or null when the server cannot have made it. */
+export function parseCursor(cursor: string): CursorKey | null {
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return null;
+  let text: string;
+  try {
+    text = atob(cursor.replace(/-/g, '+').replace(/_/g, '/'));
+  } catch {
+    return null;
+  }
+  const [iso = '', id = '', ...rest] = text.split('|');
+  if (rest.length > 0 || !ISO.test(iso) || !Uuid.safeParse(id).success) return null;
+  const createdAt = new Date(iso);
+  const time = createdAt.getTime();
+  if (Number.isNaN(time) || time < EARLIEST || time >= LATEST) return null;
+  // Re-encoding must give the cursor back: no other spelling of the same key is one of ours.
+  const key = { createdAt, id };
+  return encodeCursor(key) === cursor ? key : null;
+}

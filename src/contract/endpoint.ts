@@ -1,0 +1,72 @@
+import type { z, ZodType } from 'zod';
+
+// The shape of one API call. Schema-free on purpose: the web client imports the endpoint table
+// for methods and paths without evaluating a zod schema (docs/decisions/0022-one-endpoint-table.md);
+// the schemas are attached on the server's side in ./endpoint-schemas.ts.
+
+/** Every endpoint's path starts with it. */
+export const API_PREFIX = '/api';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may call: anyone, any signed-in user, or an admin (the flag as it is in the database). */
+export type Access = 'public' | 'student' | 'admin';
+
+/** The schemas of a call, by type only here; their values live in ./endpoint-schemas.ts. */
+export interface Shapes {
+  params?: ZodType;
+  query?: ZodType;
+  body?: ZodType;
+  answer: ZodType;
+}
+
+export interface Endpoint<S extends Shapes = Shapes> {
+  readonly method: Method;
+  /** The full path, with `:name` for each path parameter (Fastify's pattern). */
+  readonly path: string;
+  readonly access: Access;
+  /** The status of a success. */
+  readonly status: 200 | 201;
+  /** Carries the schema types for callers; never set at run time. */
+  readonly shapes?: S;
+}
+
+export const endpoint = <S extends Shapes>(
+  method: Method,
+  path: string,
+  access: Access,
+  status: 200 | 201 = 200,
+): Endpoint<S> => ({ method, path, access, status });
+
+/** The path with each `:name` replaced by its parameter, percent-encoded. */
+export function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+type QueryValue = string | number | boolean | undefined;
+
+export type CallInput<S extends Shapes> = (S extends { params: infer P extends ZodType }
+  ? { params: z.input<P> }
+  : { params?: undefined }) &
+  (S extends { query: infer Q extends ZodType }
+    ? { query?: { [K in keyof z.input<Q>]?: QueryValue } }
+    : { query?: undefined }) &
+  (S extends { body: infer B extends ZodType } ? { body: z.input<B> } : { body?: undefined });
+
+export type Args<S extends Shapes> =
+  object extends CallInput<S> ? [input?: CallInput<S>] : [CallInput<S>];
+
+/** The URL of a call: the path with its parameters, then the query's non-empty values. */
+export function urlOf<S extends Shapes>(endpoint: Endpoint<S>, ...[input]: Args<S>): string {
+  const path = fillPath(endpoint.path, input?.params as Record<string, string> | undefined);
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(input?.query ?? {})) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}

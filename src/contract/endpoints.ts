@@ -1,0 +1,191 @@
+import type * as Admin from './admin.ts';
+import type * as Applications from './applications.ts';
+import type * as Auth from './auth.ts';
+import type * as Dashboard from './dashboard.ts';
+import { endpoint, type Endpoint } from './endpoint.ts';
+import type * as Fields from './fields.ts';
+import type * as Ideas from './ideas.ts';
+import type * as Notifications from './notifications.ts';
+import type * as Profile from './profile.ts';
+import type * as Students from './students.ts';
+import type * as Teams from './teams.ts';
+import type * as Users from './users.ts';
+
+// Every call of the API, once: method, path, who may call, and (by type) its schemas. The server
+// registers its routes from it, the auth guard reads `access`, the web client builds its URLs from
+// it (docs/decisions/0022-one-endpoint-table.md). Only type imports above: no zod at run time.
+
+type Id = typeof Fields.IdParamsSchema;
+type Message = typeof Fields.MessageSchema;
+type Page = typeof Fields.PageQuerySchema;
+
+export const ENDPOINTS = {
+  auth: {
+    register: endpoint<{ body: typeof Auth.RegisterSchema; answer: typeof Auth.AuthAnswerSchema }>(
+      'POST',
+      '/api/auth/register',
+      'public',
+    ),
+    verifyOtp: endpoint<{ body: typeof Auth.VerifyOtpSchema; answer: Message }>(
+      'POST',
+      '/api/auth/verify-otp',
+      'public',
+    ),
+    resendOtp: endpoint<{ body: typeof Auth.EmailOnlySchema; answer: Message }>(
+      'POST',
+      '/api/auth/resend-otp',
+      'public',
+    ),
+    login: endpoint<{ body: typeof Auth.LoginSchema; answer: typeof Auth.AuthAnswerSchema }>(
+      'POST',
+      '/api/auth/login',
+      'public',
+    ),
+    forgotPassword: endpoint<{ body: typeof Auth.EmailOnlySchema; answer: Message }>(
+      'POST',
+      '/api/auth/forgot-password',
+      'public',
+    ),
+    resetPassword: endpoint<{ body: typeof Auth.ResetPasswordSchema; answer: Message }>(
+      'POST',
+      '/api/auth/reset-password',
+      'public',
+    ),
+    logout: endpoint<{ answer: Message }>('POST', '/api/auth/logout', 'public'),
+  },
+  profile: {
+    get: endpoint<{ answer: typeof Users.UserSchema }>('GET', '/api/profile', 'student'),
+    update: endpoint<{ body: typeof Profile.ProfileUpdateSchema; answer: typeof Users.UserSchema }>(
+      'PUT',
+      '/api/profile',
+      'student',
+    ),
+  },
+  ideas: {
+    list: endpoint<{ query: typeof Ideas.IdeaQuerySchema; answer: typeof Ideas.IdeaListSchema }>(
+      'GET',
+      '/api/ideas',
+      'student',
+    ),
+    my: endpoint<{ answer: typeof Ideas.IdeaListSchema }>('GET', '/api/ideas/my', 'student'),
+    create: endpoint<{ body: typeof Ideas.IdeaCreateSchema; answer: typeof Ideas.IdeaSchema }>(
+      'POST',
+      '/api/ideas',
+      'student',
+      201,
+    ),
+    update: endpoint<{
+      params: Id;
+      body: typeof Ideas.IdeaUpdateSchema;
+      answer: typeof Ideas.IdeaSchema;
+    }>('PUT', '/api/ideas/:id', 'student'),
+    remove: endpoint<{ params: Id; answer: Message }>('DELETE', '/api/ideas/:id', 'student'),
+  },
+  applications: {
+    create: endpoint<{
+      body: typeof Applications.ApplicationCreateSchema;
+      answer: typeof Applications.ApplicationSchema;
+    }>('POST', '/api/applications', 'student', 201),
+    my: endpoint<{ query: Page; answer: typeof Applications.MyApplicationListSchema }>(
+      'GET',
+      '/api/applications/my',
+      'student',
+    ),
+    ofIdea: endpoint<{
+      params: typeof Applications.IdeaIdParamsSchema;
+      query: Page;
+      answer: typeof Applications.ApplicantListSchema;
+    }>('GET', '/api/applications/idea/:ideaId', 'student'),
+    decide: endpoint<{
+      params: Id;
+      body: typeof Applications.ApplicationDecisionSchema;
+      answer: typeof Applications.ApplicationSchema;
+    }>('PUT', '/api/applications/:id/status', 'student'),
+    confirm: endpoint<{ params: Id; answer: Message }>(
+      'POST',
+      '/api/applications/:id/confirm',
+      'student',
+    ),
+    reject: endpoint<{ params: Id; answer: Message }>(
+      'POST',
+      '/api/applications/:id/reject',
+      'student',
+    ),
+  },
+  teams: {
+    my: endpoint<{ answer: typeof Teams.MyTeamAnswerSchema }>('GET', '/api/teams/my', 'student'),
+    leave: endpoint<{ answer: Message }>('POST', '/api/teams/leave', 'student'),
+    removeMember: endpoint<{ body: typeof Teams.RemoveMemberSchema; answer: Message }>(
+      'POST',
+      '/api/teams/remove-member',
+      'student',
+    ),
+  },
+  notifications: {
+    list: endpoint<{
+      query: typeof Notifications.NotificationQuerySchema;
+      answer: typeof Notifications.NotificationListSchema;
+    }>('GET', '/api/notifications', 'student'),
+    markRead: endpoint<{ params: Id; answer: typeof Notifications.NotificationSchema }>(
+      'PUT',
+      '/api/notifications/:id/read',
+      'student',
+    ),
+  },
+  students: {
+    list: endpoint<{
+      query: typeof Students.StudentQuerySchema;
+      answer: typeof Students.StudentListSchema;
+    }>('GET', '/api/students', 'student'),
+  },
+  dashboard: {
+    stats: endpoint<{ answer: typeof Dashboard.DashboardStatsSchema }>(
+      'GET',
+      '/api/dashboard/stats',
+      'student',
+    ),
+  },
+  admin: {
+    users: endpoint<{ query: Page; answer: typeof Admin.AdminUserListSchema }>(
+      'GET',
+      '/api/admin/users',
+      'admin',
+    ),
+    updateUser: endpoint<{
+      params: Id;
+      body: typeof Admin.AdminUserUpdateSchema;
+      answer: typeof Admin.AdminUserSchema;
+    }>('PUT', '/api/admin/users/:id', 'admin'),
+    deleteUser: endpoint<{ params: Id; answer: Message }>(
+      'DELETE',
+      '/api/admin/users/:id',
+      'admin',
+    ),
+    ideas: endpoint<{ query: Page; answer: typeof Admin.AdminIdeaListSchema }>(
+      'GET',
+      '/api/admin/ideas',
+      'admin',
+    ),
+    updateIdea: endpoint<{
+      params: Id;
+      body: typeof Admin.AdminIdeaUpdateSchema;
+      answer: typeof Admin.AdminIdeaSchema;
+    }>('PUT', '/api/admin/ideas/:id', 'admin'),
+    deleteIdea: endpoint<{ params: Id; answer: Message }>(
+      'DELETE',
+      '/api/admin/ideas/:id',
+      'admin',
+    ),
+    teams: endpoint<{ query: Page; answer: typeof Admin.AdminTeamListSchema }>(
+      'GET',
+      '/api/admin/teams',
+      'admin',
+    ),
+    stats: endpoint<{ answer: typeof Admin.AdminStatsSchema }>('GET', '/api/admin/stats', 'admin'),
+  },
+} as const;
+
+/** Every endpoint of the table, flat. */
+export const ALL_ENDPOINTS: Endpoint[] = Object.values(ENDPOINTS).flatMap((group) =>
+  Object.values(group),
+) as Endpoint[];

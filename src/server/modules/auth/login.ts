@@ -1,0 +1,112 @@
+import { and, eq } from 'drizzle-orm';
+import type { LoginInput } from '@contract/auth.ts';
+import type { AppContext } from '../../context.ts';
+import { knownDevices } from '../../db/schema.ts';
+import { AppError, tooManyRequests } from '../../lib/errors.ts';
+import { clearHits, removeHit, takeHit, type RateLimit } from '../../lib/rate-limit.ts';
+import { findVerifiedUser, newBrowserToken, startSession } from './account-steps.ts';
+import { takeIpHit } from './ip-limits.ts';
+import { AUTH_MSG } from '../../domain/auth-messages.ts';
+import { dummyPasswordHash, verifyPassword } from './passwords.ts';
+import { LOGIN_PAIR_LIMIT, loginAccountLimit, loginPairKey } from './rate-limit.ts';
+import {
+  findPendingRegistrations,
+  offerVerificationCode,
+  rebindRegistration,
+} from './registration.ts';
+
+// Sign-in with the throttling of docs/decisions/0011-sign-in-throttling.md.
+
+// An unverified sign-in checks the password against this many newest pending registrations.
+const PENDING_CHECKED = 3;
+
+export interface LoginOptions {
+  input: LoginInput;
+  ip: string;
+  previousSessionIdHash?: string | undefined;
+  /** sha256 of the browser's known-device cookie, if it sent one. */
+  deviceTokenHash?: string | undefined;
+}
+
+export type LoginResult =
+  | { kind: 'signed-in'; sessionToken: string; deviceToken: string | null }
+  | { kind: 'unverified'; registrationToken: string };
+
+async function takeLoginHit(ctx: AppContext, limit: RateLimit, key: string) {
+  const hit = await takeHit(ctx.db, { limit, key, now: ctx.clock.now() });
+  if (!hit.ok) {
+    throw tooManyRequests(AUTH_MSG.loginLocked, hit.retryAfterSeconds);
+  }
+  return hit.hitId;
+}
+
+async function isKnownDevice(ctx: AppContext, userId: string, tokenHash: string | undefined) {
+  if (!tokenHash) return false;
+  const [row] = await ctx.db
+    .select({ userId: knownDevices.userId })
+    .from(knownDevices)
+    .where(and(eq(knownDevices.tokenHash, tokenHash), eq(knownDevices.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Remembers this browser for the account; returns a new cookie token, or null if it was known. */
+export async function rememberDevice(
+  ctx: AppContext,
+  userId: string,
+  tokenHash: string | undefined,
+): Promise<string | null> {
+  if (await isKnownDevice(ctx, userId, tokenHash)) return null;
+  const device = newBrowserToken();
+  await ctx.db.insert(knownDevices).values({ tokenHash: device.tokenHash, userId });
+  return device.token;
+}
+
+/** Checks the credentials: a session for a verified account, a new code for a pending one. */
+export async function login(ctx: AppContext, options: LoginOptions): Promise<LoginResult> {
+  const { email, password } = options.input;
+  // Every attempt is counted before the password is checked, so parallel guesses cannot pass
+  // the limits together; a right password takes the counts back.
+  const pairKey = loginPairKey(email, options.ip);
+  const pairHit = await takeLoginHit(ctx, LOGIN_PAIR_LIMIT, pairKey);
+  const hits = [pairHit];
+  let user: Awaited<ReturnType<typeof findVerifiedUser>>;
+  try {
+    hits.push(await takeIpHit(ctx, 'login-failure', options.ip));
+    user = await findVerifiedUser(ctx, email);
+    if (!user || !(await isKnownDevice(ctx, user.id, options.deviceTokenHash))) {
+      const accountLimit = loginAccountLimit(ctx.config.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT);
+      hits.push(await takeLoginHit(ctx, accountLimit, email));
+    }
+  } catch (error) {
+    // Refused before the password was checked: not a failed guess.
+    await Promise.all(hits.map((id) => removeHit(ctx.db, id)));
+    throw error;
+  }
+  const signedIn = async () => {
+    await clearHits(ctx.db, LOGIN_PAIR_LIMIT, pairKey);
+    await Promise.all(hits.slice(1).map((id) => removeHit(ctx.db, id)));
+  };
+
+  if (user) {
+    if (!(await verifyPassword(user.passwordHash, password))) throw invalidLogin();
+    await signedIn();
+    const sessionToken = await startSession(ctx, user.id, options.previousSessionIdHash);
+    const deviceToken = await rememberDevice(ctx, user.id, options.deviceTokenHash);
+    return { kind: 'signed-in', sessionToken, deviceToken };
+  }
+  const pending = await findPendingRegistrations(ctx, email, PENDING_CHECKED);
+  // An unknown e-mail is checked against a dummy hash: both failures take about as long.
+  if (pending.length === 0) await verifyPassword(await dummyPasswordHash(), password);
+  for (const registration of pending) {
+    if (!(await verifyPassword(registration.passwordHash, password))) continue;
+    // The password of a pending registration proves who made it: this browser may verify it.
+    await signedIn();
+    const registrationToken = await rebindRegistration(ctx, registration.id);
+    await offerVerificationCode(ctx, email, registration.id);
+    return { kind: 'unverified', registrationToken };
+  }
+  throw invalidLogin();
+}
+
+const invalidLogin = () => new AppError('UNAUTHORIZED', AUTH_MSG.invalidLogin);
