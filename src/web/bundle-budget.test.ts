@@ -10,7 +10,7 @@ import {
   type ScreenJs,
 } from '../../bench/lib/bundles.ts';
 
-// Issue 7, "Web": the initial JavaScript of /auth and of the dashboard (entry, lazily loaded
+// The initial JavaScript of /auth and of the dashboard (entry, lazily loaded
 // screen modules and every chunk they import, gzip) stays within its budget. Reads dist/web when
 // it was built after every change to the client; otherwise builds into a temporary folder.
 

@@ -6,7 +6,7 @@ import { createQueryClient } from '@web/lib/query-client.ts';
 import { useToasts } from '@web/lib/toast.ts';
 
 // The toaster (Radix Toast, ~12 KB gzip) is off the first paint's critical path: it loads when
-// the browser is idle, or at once when a toast is shown before that (issue 4 budget).
+// the browser is idle, or at once when a toast is shown before that (JavaScript budget).
 const Toaster = lazy(() =>
   import('@web/components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })),
 );

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { PageSpinner } from '@web/components/page-spinner.tsx';
 
-// Route-level code splitting (issue 4, Quality): /auth never downloads the signed-in screens.
+// Route-level code splitting: /auth never downloads the signed-in screens.
 const AuthRoute = lazy(() => import('./routes/auth.tsx'));
 const SignedInLayout = lazy(() => import('./layout/signed-in-layout.tsx'));
 const DashboardRoute = lazy(() => import('./routes/dashboard.tsx'));
@@ -13,7 +13,7 @@ const MyTeamRoute = lazy(() => import('./routes/my-team.tsx'));
 const AdminRoute = lazy(() => import('./routes/admin.tsx'));
 const NotFoundRoute = lazy(() => import('./routes/not-found.tsx'));
 
-/** Signed-in screens (spec section 2): the layout loads the profile first. */
+/** Signed-in screens: the layout loads the profile first. */
 const signedInRoutes = [
   ['/dashboard', DashboardRoute],
   ['/browse-ideas', BrowseIdeasRoute],

@@ -1,9 +1,31 @@
-import { LanguagesIcon } from 'lucide-react';
 import { Button } from '@web/components/ui/button.tsx';
 import { cn } from '@web/lib/cn.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
-/** Toggles English and Arabic (issue 5); the choice is kept in localStorage. */
+/**
+ * A globe drawn here rather than taken from the icon set: the switch is on /auth, whose first
+ * JavaScript has a budget the icon runtime would spend
+ * (docs/decisions/0007-translations-split-for-the-auth-budget.md).
+ */
+function GlobeIcon() {
+  return (
+    <svg
+      aria-hidden
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      className="size-4 shrink-0"
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18" />
+      <ellipse cx="12" cy="12" rx="4" ry="9" />
+    </svg>
+  );
+}
+
+/** Toggles English and Arabic; the choice is kept in localStorage. */
 export function LanguageSwitch({
   className,
   compact = false,
@@ -25,7 +47,7 @@ export function LanguageSwitch({
       aria-label={`${t('language.switchTo')} - ${t('language.switchToLabel')}`}
       onClick={() => void setLanguage(next)}
     >
-      <LanguagesIcon aria-hidden />
+      <GlobeIcon />
       <span className={compact ? 'hidden sm:inline' : undefined}>{t('language.switchTo')}</span>
     </Button>
   );

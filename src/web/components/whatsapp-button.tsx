@@ -4,7 +4,7 @@ import { cn } from '@web/lib/cn.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { buttonVariants } from './ui/button.tsx';
 
-/** A WhatsApp chat link built from a 05 phone (spec section 7: country code 966). */
+/** A WhatsApp chat link built from a 05 phone (country code 966). */
 export function WhatsAppButton({
   phone,
   name,

@@ -1,12 +1,21 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, getQueryFn, serverMessage } from './api.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest, ApiError, getQueryFn, serverMessage } from './api.ts';
+import { setLanguage } from './i18n/i18n.ts';
 
 const respond = (status: number, body: string, statusText = '') =>
   vi.fn(async () => new Response(body || null, { status, statusText }));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  await setLanguage('en');
+  vi.unstubAllGlobals();
+});
 
-describe('api (spec sections 7 and 8)', () => {
+// setLanguage() marks <html> with the language; these tests run without a DOM.
+beforeEach(() => vi.stubGlobal('document', { documentElement: {} }));
+
+const failed = (body: unknown) => new ApiError(429, JSON.stringify(body), 'Too Many Requests');
+
+describe('api', () => {
   it('sends credentials and a JSON body, and parses the JSON answer', async () => {
     const fetchMock = respond(200, '{"message":"ok"}');
     vi.stubGlobal('fetch', fetchMock);
@@ -29,6 +38,30 @@ describe('api (spec sections 7 and 8)', () => {
     const bare = await apiRequest('DELETE', '/api/ideas/1').catch((e: unknown) => e);
     expect((bare as Error).message).toBe('500: Internal Server Error');
     expect(serverMessage(bare, 'Failed to delete idea')).toBe('Failed to delete idea');
+  });
+
+  it("translates the answer's code and params into the reader's language", async () => {
+    const said = {
+      code: 'auth.codeTooSoon',
+      params: { seconds: 42 },
+      message: 'You requested a code recently. Please try again in 42 seconds.',
+    };
+    expect(serverMessage(failed(said), 'Failed to resend code')).toBe(said.message);
+    await setLanguage('ar');
+    expect(serverMessage(failed(said), 'Failed to resend code')).toBe(
+      'لقد طلبت رمزًا مؤخرًا. يرجى المحاولة مرة أخرى بعد 42 ثانية.',
+    );
+    expect(serverMessage(failed({ code: 'teams.noTeam', message: 'x' }), 'fallback')).toBe(
+      'أنت لست في فريق',
+    );
+  });
+
+  it("shows the server's English for a code it does not know, the fallback without a body", async () => {
+    await setLanguage('ar');
+    const unknown = failed({ code: 'future.rule', message: 'A rule from a newer server' });
+    expect(serverMessage(unknown, 'Failed')).toBe('A rule from a newer server');
+    expect(serverMessage(failed({ code: 'future.rule' }), 'Failed')).toBe('Failed');
+    expect(serverMessage(new ApiError(500, '', 'Internal Server Error'), 'Failed')).toBe('Failed');
   });
 
   it('loads the query key joined with slashes and fails on 401', async () => {

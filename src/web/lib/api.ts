@@ -1,5 +1,7 @@
-// Every call of spec section 7: credentials always sent, JSON bodies, and a failed call throws an
-// Error whose message is `${status}: ${body text or status text}` (spec section 8).
+// Every API call: credentials always sent, JSON bodies, and a failed call throws an
+// Error whose message is `${status}: ${body text or status text}`.
+
+import { translateCode, type TranslateVars } from './i18n/i18n.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -47,18 +49,36 @@ export async function apiRequest<T = unknown>(
   return parseJson<T>(res);
 }
 
-/** A credentialed GET that also returns the X-Next-Cursor header of list calls (issue 3). */
+/** A credentialed GET that also returns the X-Next-Cursor header of list calls. */
 export async function apiGetPage<T>(
   url: string,
-): Promise<{ items: T[]; nextCursor: string | null }> {
+): Promise<{ items: T[]; nextCursor: string | null; headers: Headers }> {
   const res = await fetch(url, { credentials: 'include' });
   await throwIfNotOk(res);
-  return { items: await parseJson<T[]>(res), nextCursor: res.headers.get('x-next-cursor') };
+  return {
+    items: await parseJson<T[]>(res),
+    nextCursor: res.headers.get('x-next-cursor'),
+    headers: res.headers,
+  };
+}
+
+/** Every page of a list call, following X-Next-Cursor: for lists looked up, not shown. */
+export async function apiGetAll<T>(url: string, pageSize: number): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const params = new URLSearchParams({ limit: String(pageSize) });
+    if (cursor) params.set('cursor', cursor);
+    const page: { items: T[]; nextCursor: string | null } = await apiGetPage<T>(`${url}?${params}`);
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
 }
 
 /**
- * The default loader (spec section 7): GET of the query-key parts joined with slashes, parsed as
- * JSON. On 401 it fails (spec section 8) unless told to answer with nothing.
+ * The default loader: GET of the query-key parts joined with slashes, parsed as
+ * JSON. On 401 it fails unless told to answer with nothing.
  */
 export function getQueryFn(options: { on401: 'throw' | 'returnNull' }) {
   return async ({ queryKey }: { queryKey: readonly unknown[] }) => {
@@ -69,10 +89,21 @@ export function getQueryFn(options: { on401: 'throw' | 'returnNull' }) {
   };
 }
 
-/** The server's `message` from a failed call, or the spec's fallback text (section 8). */
+/**
+ * What a failed call's answer says, in the reader's language: the text of its `code` and
+ * `params`; the server's English `message` for a code this client does not know; a
+ * fallback text when the answer has no message.
+ */
 export function serverMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
-    const message = error.json?.message;
+    const body = error.json;
+    const params = body?.params;
+    const translated = translateCode(
+      body?.code,
+      params && typeof params === 'object' ? (params as TranslateVars) : undefined,
+    );
+    if (translated) return translated;
+    const message = body?.message;
     if (typeof message === 'string' && message.trim()) return message;
   }
   return fallback;

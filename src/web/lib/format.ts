@@ -1,7 +1,7 @@
 import type { Language } from './i18n/i18n.ts';
 
 // One formatter per language, made once: toLocaleDateString builds a new one on every call,
-// which was the dashboard's most expensive function on a phone (issue 7, Lighthouse).
+// which was the dashboard's most expensive function on a phone (measured with Lighthouse).
 const dateFormats = new Map<Language, Intl.DateTimeFormat>();
 
 function dateFormat(lang: Language): Intl.DateTimeFormat {

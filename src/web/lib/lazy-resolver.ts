@@ -4,7 +4,8 @@ import type { ZodType } from 'zod';
 /**
  * A react-hook-form resolver for a contract schema that is loaded on demand. The contract's
  * schemas pull in zod (about 40 KB gzip), which would otherwise sit on /auth's critical path
- * (issue 4 budget); forms call `preload()` when they mount, so validation never waits in practice.
+ * (the /auth JavaScript budget, docs/decisions/0005-lazy-zod-under-a-strict-csp.md); forms call
+ * `preload()` when they mount, so validation never waits in practice.
  */
 export function lazyZodResolver<TInput extends FieldValues, TOutput = TInput>(
   load: () => Promise<ZodType<TOutput, TInput>>,

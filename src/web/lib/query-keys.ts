@@ -1,6 +1,6 @@
-// The query keys of spec section 7's GET calls: each key's parts joined with '/' is its URL
+// The query keys of the GET calls: each key's parts joined with '/' is its URL
 // (the default loader, lib/api.ts). Shared so that a change in one feature can reload the lists
-// it affects in another (spec section 7, last paragraph) without reaching into that feature.
+// it affects in another without reaching into that feature.
 export const queryKeys = {
   profile: ['/api/profile'],
   dashboardStats: ['/api/dashboard/stats'],

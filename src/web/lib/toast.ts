@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Spec section 9, "Toasts": one shown at a time; a dismissed toast is removed from the store
+// Toasts: one shown at a time; a dismissed toast is removed from the store
 // only after 1,000,000 ms (as shadcn's use-toast does, so Radix can finish its exit).
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
@@ -47,7 +47,7 @@ export function toast(input: Omit<ToastData, 'id' | 'open'>) {
   return id;
 }
 
-/** The error toast of spec section 8: titled 'Error' unless the spec names another title. */
+/** The error toast: titled 'Error' unless the product names another title. */
 export function toastError(description: string, title = 'Error') {
   return toast({ title, description, variant: 'destructive' });
 }

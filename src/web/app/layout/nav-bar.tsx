@@ -4,10 +4,9 @@ import type { User } from '@contract/users.ts';
 import { LanguageSwitch } from '@web/components/language-switch.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { useLogout } from '@web/features/auth/api/logout.ts';
-import { serverMessage } from '@web/lib/api.ts';
 import { cn } from '@web/lib/cn.ts';
 import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
-import { toast, toastError } from '@web/lib/toast.ts';
+import { toast } from '@web/lib/toast.ts';
 
 const TABS: ReadonlyArray<{ href: string; label: MessageKey; adminOnly?: boolean }> = [
   { href: '/dashboard', label: 'nav.dashboard' },
@@ -18,16 +17,16 @@ const TABS: ReadonlyArray<{ href: string; label: MessageKey; adminOnly?: boolean
   { href: '/admin', label: 'nav.admin', adminOnly: true },
 ];
 
-/** The navigation bar of every signed-in screen (spec section 2). */
+/** The navigation bar of every signed-in screen. */
 export function NavBar({ user, onOpenTutorial }: { user: User; onOpenTutorial: () => void }) {
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
   const logout = useLogout({
     onSuccess: () => {
-      toast({ title: t('success.loggedOut') });
+      toast({ title: t('auth.loggedOut') });
       navigate('/auth');
     },
-    onError: (error) => toastError(serverMessage(error, t('error.logout')), t('common.error')),
+    meta: { errorFallback: 'error.logout' },
   });
 
   return (

@@ -9,7 +9,7 @@ import { NavBar } from './nav-bar.tsx';
 
 /**
  * Every signed-in route loads the profile first; when that fails or returns nothing the visitor
- * goes to /auth (spec section 2).
+ * goes to /auth.
  */
 export default function SignedInLayout({ children }: { children: ReactNode }) {
   const profile = useProfile();

@@ -1,5 +1,4 @@
 import { ShieldAlertIcon } from 'lucide-react';
-import { ListLoading } from '@web/components/list-loading.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs.tsx';
 import {
@@ -17,9 +16,8 @@ import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { PageHeading } from './page-heading.tsx';
 
 /**
- * Admin (spec section 2): non-admins see the access-denied message; admins see the counts and
- * the Users, Ideas and Teams tabs. Admin lists are requested only when the profile says admin
- * (spec section 6).
+ * Admin: non-admins see the access-denied message; admins see the counts and the Users, Ideas
+ * and Teams tabs. Admin lists are requested only when the profile says admin.
  */
 export default function AdminRoute() {
   const { t, dir } = useTranslation();
@@ -44,11 +42,6 @@ export default function AdminRoute() {
     );
   }
 
-  const loading = <ListLoading label={t('app.loading')} />;
-  const failed = <p className="py-8 text-center text-destructive">{t('admin.loadFailed')}</p>;
-  const list = <T,>(q: { isPending: boolean; isError: boolean }, render: () => T) =>
-    q.isPending ? loading : q.isError ? failed : render();
-
   return (
     <>
       <PageHeading title={t('page.admin')} subtitle={t('admin.subtitle')} />
@@ -60,35 +53,13 @@ export default function AdminRoute() {
           <TabsTrigger value="teams">{t('admin.tab.teams')}</TabsTrigger>
         </TabsList>
         <TabsContent value="users">
-          {list(users, () => (
-            <UsersTable
-              users={users.data?.pages.flatMap((p) => p.items) ?? []}
-              selfId={user.id}
-              hasMore={users.hasNextPage}
-              loadingMore={users.isFetchingNextPage}
-              onLoadMore={() => void users.fetchNextPage()}
-            />
-          ))}
+          <UsersTable query={users} selfId={user.id} />
         </TabsContent>
         <TabsContent value="ideas">
-          {list(ideas, () => (
-            <IdeasTable
-              ideas={ideas.data?.pages.flatMap((p) => p.items) ?? []}
-              hasMore={ideas.hasNextPage}
-              loadingMore={ideas.isFetchingNextPage}
-              onLoadMore={() => void ideas.fetchNextPage()}
-            />
-          ))}
+          <IdeasTable query={ideas} />
         </TabsContent>
         <TabsContent value="teams">
-          {list(teams, () => (
-            <TeamsList
-              teams={teams.data?.pages.flatMap((p) => p.items) ?? []}
-              hasMore={teams.hasNextPage}
-              loadingMore={teams.isFetchingNextPage}
-              onLoadMore={() => void teams.fetchNextPage()}
-            />
-          ))}
+          <TeamsList query={teams} />
         </TabsContent>
       </Tabs>
     </>

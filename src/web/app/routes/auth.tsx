@@ -1,22 +1,33 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { HandshakeIcon, LightbulbIcon, SearchIcon } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { LanguageSwitch } from '@web/components/language-switch.tsx';
 import { Card } from '@web/components/ui/card.tsx';
-import { ForgotPasswordForm } from '@web/features/auth/components/forgot-password-form.tsx';
 import { LoginForm } from '@web/features/auth/components/login-form.tsx';
-import { RegisterForm } from '@web/features/auth/components/register-form.tsx';
-import { ResetPasswordForm } from '@web/features/auth/components/reset-password-form.tsx';
-import { VerifyOtpForm } from '@web/features/auth/components/verify-otp-form.tsx';
-import { preloadAuthSchemas } from '@web/features/auth/schemas.ts';
+import { preloadAuthSchemas } from '@web/features/auth/lib/resolvers.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
 // The welcome dialog is only needed after verification, so it is loaded on demand.
 const loadTutorial = () => import('@web/features/tutorial/components/tutorial-dialog.tsx');
 const TutorialDialog = lazy(() => loadTutorial().then((m) => ({ default: m.TutorialDialog })));
 
-// The five /auth modes and their transitions (spec sections 2 and 4).
+// Sign-in is the first screen; the other four forms load right after the first paint (so a
+// switch of mode finds them loaded) and stay out of /auth's initial JavaScript.
+const loadRegister = () => import('@web/features/auth/components/register-form.tsx');
+const loadVerify = () => import('@web/features/auth/components/verify-otp-form.tsx');
+const loadForgot = () => import('@web/features/auth/components/forgot-password-form.tsx');
+const loadReset = () => import('@web/features/auth/components/reset-password-form.tsx');
+const RegisterForm = lazy(() => loadRegister().then((m) => ({ default: m.RegisterForm })));
+const VerifyOtpForm = lazy(() => loadVerify().then((m) => ({ default: m.VerifyOtpForm })));
+const ForgotPasswordForm = lazy(() =>
+  loadForgot().then((m) => ({ default: m.ForgotPasswordForm })),
+);
+const ResetPasswordForm = lazy(() => loadReset().then((m) => ({ default: m.ResetPasswordForm })));
+function preloadOtherForms() {
+  for (const load of [loadRegister, loadVerify, loadForgot, loadReset]) void load();
+}
+
+// The five /auth modes and their transitions.
 type Mode =
   | { name: 'login'; email?: string }
   | { name: 'register' }
@@ -33,6 +44,7 @@ export default function AuthRoute() {
 
   // Validation schemas load right after the first paint, off the critical path.
   useEffect(preloadAuthSchemas, []);
+  useEffect(preloadOtherForms, []);
   useEffect(() => {
     if (mode.name === 'verify-otp') void loadTutorial();
   }, [mode.name]);
@@ -51,10 +63,12 @@ export default function AuthRoute() {
           <p className="text-4xl leading-tight font-bold">{t('app.tagline')}</p>
           <p className="mt-4 max-w-md text-lg text-indigo-100">{t('auth.hero')}</p>
         </div>
-        <div className="flex gap-3" aria-hidden>
-          {[LightbulbIcon, SearchIcon, HandshakeIcon].map((Icon, i) => (
-            <span key={i} className="grid size-14 place-items-center rounded-2xl bg-white/15">
-              <Icon className="size-7" />
+        {/* Publish, browse, team up; emoji rather than the icon set keeps /auth's first
+            JavaScript within its budget. */}
+        <div className="flex gap-3 text-3xl" aria-hidden>
+          {['💡', '🔎', '🤝'].map((symbol) => (
+            <span key={symbol} className="grid size-14 place-items-center rounded-2xl bg-white/15">
+              {symbol}
             </span>
           ))}
         </div>
@@ -69,44 +83,50 @@ export default function AuthRoute() {
         </div>
         <div className="flex flex-1 items-start justify-center px-4 pb-10 sm:items-center">
           <Card className="w-full max-w-md p-6 sm:p-8" data-mode={mode.name}>
-            {mode.name === 'login' && (
-              <LoginForm
-                key={mode.email ?? ''}
-                defaultEmail={mode.email}
-                onSignedIn={goToDashboard}
-                onRequiresVerification={(email) => setMode({ name: 'verify-otp', email })}
-                onForgotPassword={() => setMode({ name: 'forgot-password' })}
-                onRegister={() => setMode({ name: 'register' })}
-              />
-            )}
-            {mode.name === 'register' && (
-              <RegisterForm
-                onRequiresVerification={(email) => setMode({ name: 'verify-otp', email })}
-                onSignedIn={goToDashboard}
-                onBack={() => setMode({ name: 'login' })}
-              />
-            )}
-            {mode.name === 'verify-otp' && (
-              <VerifyOtpForm
-                email={mode.email}
-                onVerified={() => setWelcomeOpen(true)}
-                onTryAgain={() => setMode({ name: 'register' })}
-              />
-            )}
-            {mode.name === 'forgot-password' && (
-              <ForgotPasswordForm
-                defaultEmail={mode.email}
-                onSent={(email) => setMode({ name: 'reset-password', email })}
-                onBack={() => setMode({ name: 'login' })}
-              />
-            )}
-            {mode.name === 'reset-password' && (
-              <ResetPasswordForm
-                defaultEmail={mode.email}
-                onReset={(email) => setMode({ name: 'login', email })}
-                onBack={() => setMode({ name: 'login' })}
-              />
-            )}
+            <Suspense
+              fallback={
+                <p className="py-8 text-center text-sm text-muted-foreground">{t('app.loading')}</p>
+              }
+            >
+              {mode.name === 'login' && (
+                <LoginForm
+                  key={mode.email ?? ''}
+                  defaultEmail={mode.email}
+                  onSignedIn={goToDashboard}
+                  onRequiresVerification={(email) => setMode({ name: 'verify-otp', email })}
+                  onForgotPassword={() => setMode({ name: 'forgot-password' })}
+                  onRegister={() => setMode({ name: 'register' })}
+                />
+              )}
+              {mode.name === 'register' && (
+                <RegisterForm
+                  onRequiresVerification={(email) => setMode({ name: 'verify-otp', email })}
+                  onSignedIn={goToDashboard}
+                  onBack={() => setMode({ name: 'login' })}
+                />
+              )}
+              {mode.name === 'verify-otp' && (
+                <VerifyOtpForm
+                  email={mode.email}
+                  onVerified={() => setWelcomeOpen(true)}
+                  onTryAgain={() => setMode({ name: 'register' })}
+                />
+              )}
+              {mode.name === 'forgot-password' && (
+                <ForgotPasswordForm
+                  defaultEmail={mode.email}
+                  onSent={(email) => setMode({ name: 'reset-password', email })}
+                  onBack={() => setMode({ name: 'login' })}
+                />
+              )}
+              {mode.name === 'reset-password' && (
+                <ResetPasswordForm
+                  defaultEmail={mode.email}
+                  onReset={(email) => setMode({ name: 'login', email })}
+                  onBack={() => setMode({ name: 'login' })}
+                />
+              )}
+            </Suspense>
           </Card>
         </div>
       </main>

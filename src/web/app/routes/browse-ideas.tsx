@@ -1,9 +1,8 @@
-import { Loader2Icon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Idea } from '@contract/ideas.ts';
 import type { User } from '@contract/users.ts';
-import type { MyTeam } from '@contract/teams.ts';
-import { Card } from '@web/components/ui/card.tsx';
+import { isTiedToTeam, type MyTeam } from '@contract/teams.ts';
+import { InfiniteList } from '@web/components/infinite-list.tsx';
 import {
   ApplyButton,
   type ApplyBlock,
@@ -14,22 +13,22 @@ import { IdeaFilters } from '@web/features/ideas/components/idea-filters.tsx';
 import { useProfile } from '@web/features/profile/api/get-profile.ts';
 import { useMyTeam } from '@web/features/teams/api/get-my-team.ts';
 import { useDebouncedValue } from '@web/hooks/use-debounced-value.ts';
-import { useOnVisible } from '@web/hooks/use-on-visible.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
-import { toastError } from '@web/lib/toast.ts';
 import { PageHeading } from './page-heading.tsx';
 
-/**
- * Spec section 2, Browse Ideas: 'Your Idea' for the user's own idea; 'In Team' when the user is
- * in a team that has other members or that is not their own.
- */
+/** 'Your Idea' on the user's own idea; 'In Team' when the user is tied to a team. */
 function applyBlock(
   idea: Idea,
   user: User | undefined,
   team: MyTeam | null | undefined,
 ): ApplyBlock {
   if (user && idea.creatorId === user.id) return 'own-idea';
-  if (user && team && (team.members.length > 1 || team.leaderId !== user.id)) return 'in-team';
+  if (!user || !team) return null;
+  const tied = isTiedToTeam({
+    isLeader: team.leaderId === user.id,
+    memberCount: team.members.length,
+  });
+  return tied ? 'in-team' : null;
   return null;
 }
 
@@ -40,29 +39,21 @@ export default function BrowseIdeasRoute() {
   const ideas = useIdeas(query);
   const profile = useProfile();
   const myTeam = useMyTeam();
-  const sentinel = useOnVisible<HTMLDivElement>(
-    () => void ideas.fetchNextPage(),
-    ideas.hasNextPage && !ideas.isFetchingNextPage,
-  );
-
-  useEffect(() => {
-    if (ideas.isError) toastError(t('error.fetchIdeas'), t('common.error'));
-  }, [ideas.isError, t]);
-
-  const list = ideas.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
     <>
       <PageHeading title={t('browse.title')} subtitle={t('browse.subtitle')} />
       <IdeaFilters value={filters} onChange={setFilters} />
-      <div className="mt-6" aria-live="polite" aria-busy={ideas.isFetching}>
-        {ideas.isPending ? (
-          <Loading label={t('app.loading')} />
-        ) : ideas.isError ? (
-          <p className="py-12 text-center text-destructive">{t('error.fetchIdeas')}</p>
-        ) : list.length === 0 ? (
-          <Card className="p-10 text-center text-muted-foreground">{t('browse.empty')}</Card>
-        ) : (
+      <InfiniteList
+        query={ideas}
+        more="scroll"
+        className="mt-6"
+        toastOnError
+        errorText={t('error.fetchIdeas')}
+        emptyText={t('browse.empty')}
+        loadingMoreText={t('browse.loadingMore')}
+      >
+        {(list) => (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {list.map((idea) => (
               <li key={idea.id}>
@@ -72,6 +63,7 @@ export default function BrowseIdeasRoute() {
                     <ApplyButton
                       ideaId={idea.id}
                       block={applyBlock(idea, profile.data ?? undefined, myTeam.data)}
+                      blockedReason={idea.applyBlockedReason}
                     />
                   }
                 />
@@ -79,21 +71,7 @@ export default function BrowseIdeasRoute() {
             ))}
           </ul>
         )}
-        <div ref={sentinel} />
-        {ideas.isFetchingNextPage && <Loading label={t('browse.loadingMore')} />}
-      </div>
+      </InfiniteList>
     </>
-  );
-}
-
-function Loading({ label }: { label: string }) {
-  return (
-    <p
-      className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground"
-      role="status"
-    >
-      <Loader2Icon className="size-4 animate-spin" aria-hidden />
-      {label}
-    </p>
   );
 }

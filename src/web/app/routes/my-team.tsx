@@ -10,7 +10,7 @@ import { TeamOverview } from '@web/features/teams/components/team-overview.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { PageHeading } from './page-heading.tsx';
 
-/** My Team (spec section 2): 'No Team Yet', or the project and its members. */
+/** My Team: 'No Team Yet', or the project and its members. */
 export default function MyTeamRoute() {
   const { t } = useTranslation();
   const profile = useProfile();

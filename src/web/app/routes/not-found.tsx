@@ -4,7 +4,7 @@ import { buttonVariants } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
-/** Unknown routes (spec section 2). */
+/** Unknown routes. */
 export default function NotFoundRoute() {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import { ProfileForm } from '@web/features/profile/components/profile-form.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { PageHeading } from './page-heading.tsx';
 
-/** My Profile (spec section 2). */
+/** My Profile. */
 export default function ProfileRoute() {
   const { t } = useTranslation();
   const profile = useProfile();

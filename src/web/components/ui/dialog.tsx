@@ -3,7 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useRef, type ComponentProps } from 'react';
 import { cn } from '@web/lib/cn.ts';
 
-// Radix Dialog traps focus while open and returns it to the trigger on close (issue 4, Quality).
+// Radix Dialog traps focus while open and returns it to the trigger on close.
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;

@@ -3,6 +3,12 @@ import { cn } from '@web/lib/cn.ts';
 import { Label } from './label.tsx';
 
 /**
+ * stacked: label, control, hint, message. inline: a checkbox with its label (and hint) beside
+ * it. cell: a table's inline edit, where the column header is the visible label.
+ */
+export type FieldLayout = 'stacked' | 'inline' | 'cell';
+
+/**
  * A labelled form field with an optional hint and its validation message under it. The control
  * must carry id={id} and aria-describedby={describedBy(id, ...)}; see `fieldA11y`.
  */
@@ -11,30 +17,59 @@ export function Field({
   label,
   hint,
   error,
+  layout = 'stacked',
   className,
+  labelClassName,
   children,
 }: {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
+  layout?: FieldLayout;
   className?: string;
+  labelClassName?: string;
   children: ReactNode;
 }) {
-  return (
-    <div className={cn('grid gap-1.5', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
+  const labelElement = (
+    <Label htmlFor={id} className={cn(layout === 'cell' && 'sr-only', labelClassName)}>
+      {label}
+    </Label>
+  );
+  const notes = (
+    <>
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+        <p
+          id={`${id}-error`}
+          role="alert"
+          className={cn('text-sm font-medium text-destructive', layout === 'cell' && 'text-xs')}
+        >
           {error}
         </p>
       )}
+    </>
+  );
+  if (layout === 'inline') {
+    return (
+      <div className={cn('flex items-start gap-3', className)}>
+        {children}
+        <div className="grid gap-0.5">
+          {labelElement}
+          {notes}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={cn('grid gap-1.5', layout === 'cell' && 'min-w-40 gap-1', className)}>
+      {labelElement}
+      {children}
+      {notes}
     </div>
   );
 }

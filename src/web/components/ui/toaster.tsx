@@ -3,7 +3,7 @@ import { Toast } from 'radix-ui';
 import { cn } from '@web/lib/cn.ts';
 import { TOAST_DURATION, dismissToast, useToasts } from '@web/lib/toast.ts';
 
-// Spec section 9, "Toasts": shown 5000 ms, swipe right with a 50 px threshold; the viewport's
+// Toasts: shown 5000 ms, swipe right with a 50 px threshold; the viewport's
 // default hotkey F8 focuses the notification area.
 export function Toaster({
   closeLabel = 'Close',

@@ -1,9 +1,7 @@
-import { MSG } from '@contract/messages.ts';
-
 // Strings of the signed-in screens (nav bar, dashboard, browse, tutorial, toasts), in the spec's
 // exact English words. Registered by app-strings.ts when a signed-in screen loads.
 export const enApp = {
-  // Navigation (spec section 2, "Navigation bar")
+  // Navigation
   'nav.welcome': 'Welcome, {name}',
   'nav.logout': 'Logout',
   'nav.dashboard': 'Dashboard',
@@ -15,7 +13,7 @@ export const enApp = {
   'nav.openTutorial': 'How TeamUp works',
   'nav.main': 'Main',
 
-  // Tutorial (spec section 1)
+  // Tutorial
   'tutorial.title': 'How TeamUp works',
   'tutorial.step': 'Step {n} of 4',
   'tutorial.previous': 'Previous',
@@ -36,13 +34,11 @@ export const enApp = {
   'tutorial.4.body':
     'As a team leader, review the applications you receive, accept or decline them, and build your team.',
 
-  // Dashboard (spec section 2)
+  // Dashboard
   'dashboard.title': 'Dashboard',
   'dashboard.teamStatus': 'Team Status',
   'dashboard.myIdea': 'My Idea',
   'dashboard.publish': 'Publish Your Idea',
-  'dashboard.tooltip.inTeam': 'Leave your current team to create a new idea',
-  'dashboard.tooltip.hasIdea': 'You can only create one idea',
   'dashboard.empty': 'No ideas created yet. Create your first idea to get started!',
   'dashboard.emptyInTeam':
     'You cannot create ideas while in a team. Leave your team to create ideas.',
@@ -56,7 +52,7 @@ export const enApp = {
   'teamStatus.Team Leader': 'Team Leader',
   'teamStatus.Team Member': 'Team Member',
 
-  // Idea form (spec sections 2 and 5)
+  // Idea form
   'ideaForm.createTitle': 'Create New Idea',
   'ideaForm.editTitle': 'Edit Idea',
   'ideaForm.description': 'Share your project idea and the teammates you are looking for.',
@@ -76,7 +72,7 @@ export const enApp = {
   'ideaForm.saving': 'Saving...',
   'ideaForm.commaHint': 'Separate items with commas',
 
-  // Notifications panel (spec section 2)
+  // Notifications panel
   'notifications.title': 'Notifications ({count})',
   'notifications.invitations': 'Team Invitations',
   'notifications.updates': 'Recent Updates',
@@ -87,6 +83,12 @@ export const enApp = {
   'notifications.decline': 'Decline',
   'notifications.markRead': 'Mark as Read',
   'notifications.empty': '📬 No new notifications',
+  'notifications.moreInvitations': 'Show more invitations',
+  'notifications.moreUpdates': 'Show more updates',
+  'notifications.moreApplicants': 'Show more applicants',
+  'notifications.loadingMore': 'Loading more...',
+  'notifications.joinTitle': 'Join this team?',
+  'notifications.joinDeletesIdea': "Joining this team deletes your idea '{title}'.",
   'applicants.accept': 'Accept',
   'applicants.decline': 'Decline',
   'applicants.details': 'Details',
@@ -95,7 +97,7 @@ export const enApp = {
   'applicants.detailsTitle': 'Applicant Details',
   'applicants.detailsFor': 'Application from {name}',
 
-  // Browse ideas (spec section 2)
+  // Browse ideas
   'browse.title': 'Browse Ideas',
   'browse.subtitle': 'Find a project that matches your major and skills',
   'browse.filters': 'Filters',
@@ -117,6 +119,8 @@ export const enApp = {
   'browse.applying': 'Applying...',
   'browse.yourIdea': 'Your Idea',
   'browse.inTeam': 'In Team',
+  'browse.blocked.majorNotAccepted': 'Your major is not accepted',
+  'browse.blocked.removedFromTeam': 'You were removed from this team',
   'browse.applied.pending': 'Applied - Pending',
   'browse.applied.accepted': 'Applied - Accepted',
   'browse.applied.rejected': 'Applied - Declined',
@@ -131,25 +135,16 @@ export const enApp = {
   'page.admin': 'Admin',
   'page.comingSoon': 'This page is coming soon.',
   'admin.accessDenied': "Access Denied - You don't have admin privileges to view this page.",
-  // Same text as SELF_DELETE_MESSAGE in @contract/admin.ts (not imported: that module loads zod).
-  'admin.selfDelete': 'You cannot delete your own account',
 
-  // Success toasts (spec section 9)
+  // Success toasts
   'success.ideaCreated': 'Idea created successfully and team formed!',
   'success.ideaUpdated': 'Idea updated successfully!',
-  'success.ideaDeleted': 'Idea deleted successfully',
   'success.applicationSubmitted': 'Application submitted successfully!',
   'success.applicationStatus': 'Application {status} successfully',
-  'success.joinedTeam': 'Successfully joined the team!',
-  'success.declinedTeam': 'You declined to join the team',
-  'success.leftTeam': 'Left team successfully',
-  'success.memberRemoved': 'Member removed successfully',
   'success.profileUpdated': 'Profile updated successfully!',
-  'success.loggedOut': 'Logged out successfully',
   'success.ideaVisibility': 'Idea visibility updated',
   'success.userAdmin': 'User admin status updated',
   'success.userUpdated': 'User updated successfully',
-  'success.userDeleted': 'User deleted successfully. They must re-register to access the system.',
   'success.visible': 'You are now visible in the student directory!',
   'success.hidden': 'You are now hidden from the student directory',
   'success.title': 'Success',
@@ -171,7 +166,6 @@ export const enApp = {
   'error.decline': 'Failed to decline',
   'error.fetchIdeas': 'Failed to fetch ideas',
   'error.fetchStudents': 'Failed to fetch students',
-  'error.userNotFound': MSG.userNotFound,
 
   'admin.subtitle': 'Manage users, ideas and teams',
   'admin.totalUsers': 'Total Users',
@@ -209,7 +203,6 @@ export const enApp = {
   'admin.member': 'Member',
   'admin.makeAdmin': 'Make Admin',
   'admin.removeAdmin': 'Remove Admin',
-  'admin.selfDemote': 'You cannot remove your own admin access',
   'admin.editLabel': 'Edit {name}',
   'admin.saveLabel': 'Save changes to {name}',
   'admin.cancelLabel': 'Cancel editing {name}',
@@ -229,7 +222,7 @@ export const enApp = {
   'admin.noTeams': 'No teams yet.',
   'admin.loadFailed': 'Failed to load data',
 
-  // Student directory, profile, team (issue 5)
+  // Student directory, profile, team
   'students.title': 'Browse Students',
   'students.subtitle': 'Find teammates by major and skills',
   'students.hiddenBanner':

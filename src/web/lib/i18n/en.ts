@@ -1,10 +1,11 @@
-import { MSG } from '@contract/messages.ts';
 import { MAJORS } from '@contract/majors.ts';
 
 // The strings every screen may need, /auth included, in the spec's exact English words (keys
 // grouped by screen; `{name}` is filled in by t(key, { name })). Strings only the signed-in
 // screens use live in en-app.ts, loaded with them, so they do not weigh on /auth. ar.ts and
-// ar-app.ts hold the same keys (the types and a unit test check it).
+// ar-app.ts hold the same keys (the types and a unit test check it). What the server says (and
+// the validation texts) is not here: its codes' English is @contract/messages.ts, its Arabic
+// ar-messages.ts, and t() takes those codes too.
 
 const majors = Object.fromEntries(MAJORS.map((m) => [`major.${m.key}`, m.name])) as Record<
   `major.${(typeof MAJORS)[number]['key']}`,
@@ -39,7 +40,7 @@ export const en = {
   'common.name': 'Name',
   'common.noBio': 'No bio yet',
 
-  // Auth (spec sections 2 and 4)
+  // Auth
   'auth.login.title': 'Welcome back',
   'auth.login.subtitle': 'Sign in to find your team',
   'auth.login.submit': 'Sign In',
@@ -86,7 +87,6 @@ export const en = {
   'auth.placeholder.major': 'Select major',
   'auth.gender.male': 'Male',
   'auth.gender.female': 'Female',
-  'auth.phoneHint': MSG.phoneHint,
   'auth.hero': 'TeamUp helps university students find teammates and build projects together.',
   'auth.passwordHint':
     'At least 6 characters with upper and lower case letters, a number and @, # or _',
@@ -94,39 +94,15 @@ export const en = {
   'notFound.body': 'Did you forget to add the page to the router?',
   'notFound.home': 'Go to Dashboard',
 
-  // Error fallbacks (spec section 8)
+  // Error fallbacks
   'error.login': 'Login failed',
   'error.register': 'Registration failed',
   'error.verify': 'Verification failed',
   'error.resend': 'Failed to resend code',
   'error.sendReset': 'Failed to send reset code',
   'error.reset': 'Failed to reset password',
-  'error.generic': 'Something went wrong. Please try again.',
 
-  // Validation messages (spec section 5); the contract's schemas produce the English text and
-  // translateMessage() maps it back to the current language.
-  'validation.email': MSG.email,
-  'validation.passwordMin': MSG.passwordMin,
-  'validation.passwordLower': MSG.passwordLower,
-  'validation.passwordUpper': MSG.passwordUpper,
-  'validation.passwordDigit': MSG.passwordDigit,
-  'validation.passwordChars': MSG.passwordChars,
-  'validation.passwordSpecial': MSG.passwordSpecial,
-  'validation.passwordMax': MSG.passwordMax,
-  'validation.otpCode': MSG.otpCode,
-  'validation.resetCode': MSG.resetCode,
-  'validation.name': MSG.name,
-  'validation.gender': MSG.gender,
-  'validation.phoneRequired': MSG.phoneRequired,
-  'validation.phoneFormat': MSG.phoneFormat,
-  'validation.major': MSG.major,
-  'validation.title': MSG.title,
-  'validation.description': MSG.description,
-  'validation.teamIdRequired': MSG.teamIdRequired,
-  'validation.teamIdFormat': MSG.teamIdFormat,
-  'validation.majorsRequired': MSG.majorsRequired,
-
-  // Issue 5 screens: Browse Students, My Profile, My Team, Admin
+  // Shared words (Save, Cancel, ...) of Browse Students, My Profile, My Team and Admin
   'common.you': '(you)',
   'common.save': 'Save',
   'common.saving': 'Saving...',
@@ -136,6 +112,6 @@ export const en = {
   'contact.emailLabel': 'Send an e-mail to {name}',
   'contact.phoneLabel': 'Call {name}',
 
-  // Majors (spec section 3, "Major list")
+  // Majors
   ...majors,
 } as const;

@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { SELF_DELETE_MESSAGE } from '@contract/admin.ts';
 import { MAJORS } from '@contract/majors.ts';
-import { MSG } from '@contract/messages.ts';
+import { MESSAGES, MSG } from '@contract/messages.ts';
 import { ar } from './ar.ts';
 import { arApp } from './ar-app.ts';
+import { arMessages } from './ar-messages.ts';
 import { en } from './en.ts';
 import { enApp } from './en-app.ts';
+import { loadLanguage, translate, translateValidation } from './i18n.ts';
 
-const english: Record<string, string> = { ...en, ...enApp };
-const arabic: Record<string, string> = { ...ar, ...arApp };
+const english: Record<string, string> = { ...en, ...enApp, ...MESSAGES };
+const arabic: Record<string, string> = { ...ar, ...arApp, ...arMessages };
 
-describe('translation table (issue 5)', () => {
+describe('translation table', () => {
   it('has every key in both English and Arabic, none empty, none in both parts', () => {
     expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort());
     expect(Object.keys(arApp).sort()).toEqual(Object.keys(enApp).sort());
+    expect(Object.keys(arMessages).sort()).toEqual(Object.keys(MESSAGES).sort());
     expect(Object.keys(en).filter((k) => k in enApp)).toEqual([]);
+    expect(Object.keys({ ...en, ...enApp }).filter((k) => k in MESSAGES)).toEqual([]);
     for (const [key, value] of Object.entries(arabic)) expect(value, key).not.toBe('');
     for (const [key, value] of Object.entries(english)) expect(value, key).not.toBe('');
   });
@@ -27,10 +30,35 @@ describe('translation table (issue 5)', () => {
   });
 
   it('uses the spec words in English', () => {
-    expect(en['validation.teamIdFormat']).toBe(MSG.teamIdFormat);
+    expect(translate('validation.teamIdFormat', undefined, 'en')).toBe(MSG.teamIdFormat);
     expect(enApp['notifications.empty']).toBe('📬 No new notifications');
     expect(en['major.CS']).toBe('Computer Science');
-    expect(enApp['admin.selfDelete']).toBe(SELF_DELETE_MESSAGE);
+    expect(translate('admin.selfDelete', undefined, 'en')).toBe(
+      'You cannot delete your own account',
+    );
     expect(Object.keys(en).filter((k) => k.startsWith('major.'))).toHaveLength(MAJORS.length);
+  });
+});
+
+describe('server messages by code', () => {
+  it('writes no English of the contract message table again in the web tables', () => {
+    const said = new Set<string>(Object.values(MESSAGES));
+    const copies = Object.entries({ ...en, ...enApp }).filter(([, text]) => said.has(text));
+    expect(copies).toEqual([]);
+  });
+
+  it("translates a code with its params, {wait} in the reader's words", async () => {
+    expect(translate('auth.loginLocked', { seconds: 120 }, 'en')).toBe(
+      'Too many failed sign-in attempts for this account. Please try again in 2 minutes.',
+    );
+    await loadLanguage('ar');
+    expect(translate('auth.loginLocked', { seconds: 120 }, 'ar')).toBe(
+      'محاولات تسجيل دخول فاشلة كثيرة لهذا الحساب. يرجى المحاولة مرة أخرى بعد 2 دقيقة.',
+    );
+    expect(translateValidation(MSG.tooLong('Title', 200), 'ar')).toBe(
+      'يجب ألا يتجاوز Title 200 حرفًا',
+    );
+    expect(translateValidation(MSG.passwordMin, 'ar')).toBe(arMessages['validation.passwordMin']);
+    expect(translateValidation('Some other text', 'ar')).toBe('Some other text');
   });
 });

@@ -1,37 +1,52 @@
 import { useMemo, useSyncExternalStore } from 'react';
+import {
+  MESSAGES,
+  describeWait,
+  fillMessage,
+  isMessageCode,
+  validationMessage,
+  type MessageCode,
+} from '@contract/messages.ts';
 import type { enApp } from './en-app.ts';
 import { en } from './en.ts';
 
-// The translation table (spec section 1; issue 5): English is the spec's text, Arabic sets
-// right-to-left. The choice is kept in localStorage, default English.
+// The translation table (docs/decisions/0007-translations-split-for-the-auth-budget.md): English is
+// the product's text, Arabic sets right-to-left. The choice is kept in localStorage, default
+// English.
 //
-// Two parts, for the /auth JavaScript budget (issue 4): en.ts (strings /auth may show) is always
+// Two parts, for the /auth JavaScript budget: en.ts (strings /auth may show) is always
 // loaded; en-app.ts (the signed-in screens) is registered by app-strings.ts, which the signed-in
-// layout imports. Arabic (ar.ts + ar-app.ts) is loaded only when chosen.
+// layout imports. Arabic (ar.ts + ar-app.ts + ar-messages.ts) is loaded only when chosen.
+// What the server says has a code of @contract/messages.ts (its English is there, its Arabic in
+// ar-messages.ts); t() takes those codes like any key (docs/decisions/0023-message-codes.md).
 
 export type Language = 'en' | 'ar';
-export type MessageKey = keyof typeof en | keyof typeof enApp;
+export type MessageKey = keyof typeof en | keyof typeof enApp | MessageCode;
 export type TranslateVars = Record<string, string | number>;
 
 export const LANGUAGE_STORAGE_KEY = 'teamup.language';
 
 type Table = Partial<Record<MessageKey, string>>;
-const tables: Record<Language, Table> = { en: { ...en }, ar: {} };
+const tables: Record<Language, Table> = { en: { ...MESSAGES, ...en }, ar: {} };
+const waits: Record<Language, (seconds: number) => string> = { en: describeWait, ar: describeWait };
 let arabicLoading: Promise<void> | undefined;
-let keyByEnglish: Map<string, MessageKey> | undefined;
 
 /** Adds a part of the table (app-strings.ts registers the signed-in screens' English). */
 export function addStrings(lang: Language, strings: Table) {
   Object.assign(tables[lang], strings);
-  keyByEnglish = undefined;
 }
 
 /** Loads a language's table (a no-op for English and once loaded). */
 export function loadLanguage(lang: Language): Promise<void> {
   if (lang === 'en') return Promise.resolve();
-  arabicLoading ??= Promise.all([import('./ar.ts'), import('./ar-app.ts')]).then(([core, app]) =>
-    addStrings('ar', { ...core.ar, ...app.arApp }),
-  );
+  arabicLoading ??= Promise.all([
+    import('./ar.ts'),
+    import('./ar-app.ts'),
+    import('./ar-messages.ts'),
+  ]).then(([core, app, said]) => {
+    waits.ar = said.describeWaitAr;
+    addStrings('ar', { ...core.ar, ...app.arApp, ...said.arMessages });
+  });
   return arabicLoading;
 }
 
@@ -68,22 +83,31 @@ export async function setLanguage(next: Language) {
   listeners.forEach((l) => l());
 }
 
-/** Translates a key in the current language, filling `{name}` placeholders from vars. */
+/**
+ * Translates a key (or a server message code) in the current language, filling `{name}`
+ * placeholders from vars; a `seconds` var also fills `{wait}` in that language's words.
+ */
 export function translate(key: MessageKey, vars?: TranslateVars, lang: Language = language) {
   const text = tables[lang][key] ?? tables.en[key] ?? key;
-  if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (m, name: string) =>
-    vars[name] === undefined ? m : String(vars[name]),
-  );
+  return vars ? fillMessage(text, vars, waits[lang]) : text;
 }
 
-/** Translates an English message (a contract validation message) when the table has it. */
-export function translateMessage(message: string, lang: Language = language): string {
-  keyByEnglish ??= new Map(
-    (Object.entries(tables.en) as Array<[MessageKey, string]>).map(([k, v]) => [v, k]),
-  );
-  const key = keyByEnglish.get(message);
-  return key ? translate(key, undefined, lang) : message;
+/** A server message in the reader's language by its code; `undefined` for an unknown code. */
+export function translateCode(
+  code: unknown,
+  params?: TranslateVars,
+  lang: Language = language,
+): string | undefined {
+  return isMessageCode(code) ? translate(code, params, lang) : undefined;
+}
+
+/**
+ * A validation text of the contract's schemas (the client's own zod check gives text, not a
+ * code) in the reader's language; any other text is shown as it is.
+ */
+export function translateValidation(text: string, lang: Language = language): string {
+  const said = validationMessage(text);
+  return said ? translate(said.code, said.params, lang) : text;
 }
 
 /** A major's display name in the current language; unknown keys are shown as they are. */
@@ -106,7 +130,7 @@ export function useTranslation() {
       lang,
       setLanguage,
       t: (key: MessageKey, vars?: TranslateVars) => translate(key, vars, lang),
-      tm: (message: string) => translateMessage(message, lang),
+      tv: (text: string) => translateValidation(text, lang),
       major: (key: string) => majorLabel(key, lang),
       dir: lang === 'ar' ? ('rtl' as const) : ('ltr' as const),
     }),

@@ -3,7 +3,7 @@ import { apiRequest } from '@web/lib/api.ts';
 import { adminKeys } from './keys.ts';
 import { reloadAfterAdminChange } from './reload.ts';
 
-// DELETE /api/admin/ideas/{id} (spec section 7): the idea with its team and applications.
+// DELETE /api/admin/ideas/{id}: the idea with its team and applications.
 export const deleteIdea = (id: string) =>
   apiRequest<unknown>('DELETE', `${adminKeys.ideas.join('/')}/${encodeURIComponent(id)}`);
 

@@ -5,7 +5,7 @@ import { apiRequest } from '@web/lib/api.ts';
 import { adminKeys } from './keys.ts';
 import { adminListOptions } from './list.ts';
 
-// GET /api/admin/stats, /users, /ideas, /teams (spec section 7), only for admins (section 6).
+// GET /api/admin/stats, /users, /ideas, /teams, only for admins.
 
 export const useAdminStats = (isAdmin: boolean) =>
   useQuery({

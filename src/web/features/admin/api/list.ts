@@ -4,8 +4,7 @@ import { apiGetPage } from '@web/lib/api.ts';
 
 /**
  * An admin list (GET /api/admin/users, /ideas, /teams): pages of up to PAGE_MAX rows, the next
- * cursor in X-Next-Cursor (issue 3). Requested only when the profile says admin (spec
- * section 6), hence `enabled`.
+ * cursor in X-Next-Cursor. Requested only when the profile says admin, hence `enabled`.
  */
 export function adminListOptions<T>(key: readonly string[], enabled: boolean) {
   return infiniteQueryOptions({

@@ -3,7 +3,7 @@ import { queryKeys } from '@web/lib/query-keys.ts';
 
 /**
  * An admin change can touch any list: the admin lists and counts, the ideas, the directory, the
- * admin's own profile and team (spec section 7, last paragraph).
+ * admin's own profile and team.
  */
 export function reloadAfterAdminChange(queryClient: QueryClient) {
   for (const key of [

@@ -4,7 +4,7 @@ import { apiRequest } from '@web/lib/api.ts';
 import { adminKeys } from './keys.ts';
 import { reloadAfterAdminChange } from './reload.ts';
 
-// PUT /api/admin/ideas/{id} {isHidden} (spec section 7).
+// PUT /api/admin/ideas/{id} {isHidden}.
 export interface SetIdeaHiddenVariables {
   id: string;
   isHidden: boolean;

@@ -2,14 +2,14 @@ import { EyeIcon, EyeOffIcon, Trash2Icon } from 'lucide-react';
 import type { AdminIdea } from '@contract/admin.ts';
 import { splitList } from '@contract/text.ts';
 import { ConfirmDialog } from '@web/components/confirm-dialog.tsx';
+import { InfiniteList, type InfinitePages } from '@web/components/infinite-list.tsx';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
-import { serverMessage } from '@web/lib/api.ts';
 import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
-import { toast, toastError } from '@web/lib/toast.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useDeleteIdea } from '../api/delete-idea.ts';
 import { useSetIdeaHidden } from '../api/update-idea.ts';
-import { AdminTable, LoadMore, Td } from './table.tsx';
+import { AdminTable, Td } from './table.tsx';
 
 const COLUMNS: MessageKey[] = [
   'admin.col.title',
@@ -24,11 +24,11 @@ function IdeaActions({ idea }: { idea: AdminIdea }) {
   const { t } = useTranslation();
   const toggle = useSetIdeaHidden({
     onSuccess: () => toast({ title: t('success.ideaVisibility') }),
-    onError: (error) => toastError(serverMessage(error, t('error.updateIdea')), t('common.error')),
+    meta: { errorFallback: 'error.updateIdea' },
   });
   const remove = useDeleteIdea({
-    onSuccess: () => toast({ title: t('success.ideaDeleted') }),
-    onError: (error) => toastError(serverMessage(error, t('error.deleteIdea')), t('common.error')),
+    onSuccess: () => toast({ title: t('ideas.deleted') }),
+    meta: { errorFallback: 'error.deleteIdea' },
   });
   return (
     <div className="flex items-center gap-1.5">
@@ -67,58 +67,51 @@ function IdeaActions({ idea }: { idea: AdminIdea }) {
   );
 }
 
-/** The Ideas table (spec section 2): 'Any' for no majors, Active/Inactive, Hidden/Visible. */
-export function IdeasTable({
-  ideas,
-  hasMore,
-  loadingMore,
-  onLoadMore,
-}: {
-  ideas: AdminIdea[];
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
-}) {
+/** The Ideas table: 'Any' for no majors, Active/Inactive, Hidden/Visible. */
+export function IdeasTable({ query }: { query: InfinitePages<AdminIdea> }) {
   const { t, major, lang } = useTranslation();
   const separator = lang === 'ar' ? '، ' : ', ';
   return (
-    <AdminTable
-      label={t('admin.ideasTable')}
-      columns={COLUMNS}
-      emptyText={t('admin.noIdeas')}
-      footer={<LoadMore hasMore={hasMore} loading={loadingMore} onLoad={onLoadMore} />}
-      rows={ideas.map((idea) => {
-        const majors = splitList(idea.requiredMajors);
-        return (
-          <tr key={idea.id} data-testid="admin-idea-row" className="hover:bg-slate-50/60">
-            <Td className="max-w-64 font-medium break-words whitespace-normal text-slate-900">
-              {idea.title}
-            </Td>
-            <Td>
-              <div className="text-slate-900">{idea.creator.name}</div>
-              <div className="text-xs text-muted-foreground" dir="ltr">
-                {idea.creator.email}
-              </div>
-            </Td>
-            <Td className="max-w-64 whitespace-normal">
-              {majors.length ? majors.map((m) => major(m)).join(separator) : t('admin.any')}
-            </Td>
-            <Td>
-              <Badge variant={idea.isActive ? 'success' : 'secondary'}>
-                {t(idea.isActive ? 'admin.active' : 'admin.inactive')}
-              </Badge>
-            </Td>
-            <Td>
-              <Badge variant={idea.isHidden ? 'warning' : 'success'}>
-                {t(idea.isHidden ? 'admin.hidden' : 'admin.visible')}
-              </Badge>
-            </Td>
-            <Td>
-              <IdeaActions idea={idea} />
-            </Td>
-          </tr>
-        );
-      })}
-    />
+    <InfiniteList query={query} more="button" errorText={t('admin.loadFailed')}>
+      {(ideas) => (
+        <AdminTable
+          label={t('admin.ideasTable')}
+          columns={COLUMNS}
+          emptyText={t('admin.noIdeas')}
+          rows={ideas.map((idea) => {
+            const majors = splitList(idea.requiredMajors);
+            return (
+              <tr key={idea.id} data-testid="admin-idea-row" className="hover:bg-slate-50/60">
+                <Td className="max-w-64 font-medium break-words whitespace-normal text-slate-900">
+                  {idea.title}
+                </Td>
+                <Td>
+                  <div className="text-slate-900">{idea.creator.name}</div>
+                  <div className="text-xs text-muted-foreground" dir="ltr">
+                    {idea.creator.email}
+                  </div>
+                </Td>
+                <Td className="max-w-64 whitespace-normal">
+                  {majors.length ? majors.map((m) => major(m)).join(separator) : t('admin.any')}
+                </Td>
+                <Td>
+                  <Badge variant={idea.isActive ? 'success' : 'secondary'}>
+                    {t(idea.isActive ? 'admin.active' : 'admin.inactive')}
+                  </Badge>
+                </Td>
+                <Td>
+                  <Badge variant={idea.isHidden ? 'warning' : 'success'}>
+                    {t(idea.isHidden ? 'admin.hidden' : 'admin.visible')}
+                  </Badge>
+                </Td>
+                <Td>
+                  <IdeaActions idea={idea} />
+                </Td>
+              </tr>
+            );
+          })}
+        />
+      )}
+    </InfiniteList>
   );
 }

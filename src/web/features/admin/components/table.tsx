@@ -1,5 +1,4 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Button } from '@web/components/ui/button.tsx';
 import { cn } from '@web/lib/cn.ts';
 import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
 
@@ -7,15 +6,7 @@ import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
  * A table that scrolls sideways on a phone: the scrolling region is focusable and named so a
  * keyboard user can scroll it too (axe: scrollable-region-focusable).
  */
-export function ScrollTable({
-  label,
-  children,
-  footer,
-}: {
-  label: string;
-  children: ReactNode;
-  footer?: ReactNode;
-}) {
+export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto">
@@ -24,7 +15,6 @@ export function ScrollTable({
           {children}
         </table>
       </div>
-      {footer}
     </div>
   );
 }
@@ -35,17 +25,15 @@ export function AdminTable({
   columns,
   emptyText,
   rows,
-  footer,
 }: {
   label: string;
   columns: MessageKey[];
   emptyText: string;
   rows: ReactNode[];
-  footer?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <ScrollTable label={label} footer={footer}>
+    <ScrollTable label={label}>
       <thead>
         <tr>
           {columns.map((c) => (
@@ -84,26 +72,5 @@ export function Th({ className, ...props }: ComponentProps<'th'>) {
 export function Td({ className, ...props }: ComponentProps<'td'>) {
   return (
     <td className={cn('border-b border-slate-100 px-3 py-2.5 align-top', className)} {...props} />
-  );
-}
-
-/** 'Load more' under an admin list whose server has another page (X-Next-Cursor). */
-export function LoadMore({
-  hasMore,
-  loading,
-  onLoad,
-}: {
-  hasMore: boolean;
-  loading: boolean;
-  onLoad: () => void;
-}) {
-  const { t } = useTranslation();
-  if (!hasMore) return null;
-  return (
-    <div className="flex justify-center p-3">
-      <Button variant="outline" size="sm" disabled={loading} onClick={onLoad}>
-        {loading ? t('app.loading') : t('common.loadMore')}
-      </Button>
-    </div>
   );
 }

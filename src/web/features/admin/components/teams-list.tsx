@@ -1,63 +1,56 @@
 import { CrownIcon, UsersIcon } from 'lucide-react';
 import type { AdminTeam } from '@contract/admin.ts';
+import { InfiniteList, type InfinitePages } from '@web/components/infinite-list.tsx';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
-import { LoadMore } from './table.tsx';
 
-/** The Teams tab (spec section 2): idea title, description, member count, members. */
-export function TeamsList({
-  teams,
-  hasMore,
-  loadingMore,
-  onLoadMore,
-}: {
-  teams: AdminTeam[];
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
-}) {
+/** The Teams tab: idea title, description, member count, members. */
+export function TeamsList({ query }: { query: InfinitePages<AdminTeam> }) {
   const { t } = useTranslation();
-  if (teams.length === 0) {
-    return <Card className="p-10 text-center text-muted-foreground">{t('admin.noTeams')}</Card>;
-  }
   return (
-    <>
-      <ul className="grid gap-4 md:grid-cols-2">
-        {teams.map((team) => (
-          <li key={team.id}>
-            <Card className="flex h-full flex-col gap-3 p-5" data-testid="admin-team-card">
-              <div className="flex items-start justify-between gap-2">
-                <h2 className="font-semibold break-words text-slate-900">{team.idea.title}</h2>
-                <Badge variant="secondary" className="shrink-0 gap-1">
-                  <UsersIcon className="size-3.5" aria-hidden />
-                  {t('team.memberCount', { count: team.members.length })}
-                </Badge>
-              </div>
-              <p className="text-sm break-words text-slate-700">{team.idea.description}</p>
-              <ul className="grid gap-2 border-t border-slate-100 pt-3">
-                {team.members.map((m) => (
-                  <li key={m.id} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-                    {m.role === 'creator' ? (
-                      <Badge variant="warning" className="gap-1">
-                        <CrownIcon className="size-3" aria-hidden />
-                        {t('admin.leader')}
-                      </Badge>
-                    ) : (
-                      <Badge variant="secondary">{t('admin.member')}</Badge>
-                    )}
-                    <span className="font-medium text-slate-900">{m.name}</span>
-                    <span className="break-all text-muted-foreground" dir="ltr">
-                      {m.email}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </Card>
-          </li>
-        ))}
-      </ul>
-      <LoadMore hasMore={hasMore} loading={loadingMore} onLoad={onLoadMore} />
-    </>
+    <InfiniteList
+      query={query}
+      more="button"
+      errorText={t('admin.loadFailed')}
+      emptyText={t('admin.noTeams')}
+    >
+      {(teams) => (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {teams.map((team) => (
+            <li key={team.id}>
+              <Card className="flex h-full flex-col gap-3 p-5" data-testid="admin-team-card">
+                <div className="flex items-start justify-between gap-2">
+                  <h2 className="font-semibold break-words text-slate-900">{team.idea.title}</h2>
+                  <Badge variant="secondary" className="shrink-0 gap-1">
+                    <UsersIcon className="size-3.5" aria-hidden />
+                    {t('team.memberCount', { count: team.members.length })}
+                  </Badge>
+                </div>
+                <p className="text-sm break-words text-slate-700">{team.idea.description}</p>
+                <ul className="grid gap-2 border-t border-slate-100 pt-3">
+                  {team.members.map((m) => (
+                    <li key={m.id} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+                      {m.role === 'creator' ? (
+                        <Badge variant="warning" className="gap-1">
+                          <CrownIcon className="size-3" aria-hidden />
+                          {t('admin.leader')}
+                        </Badge>
+                      ) : (
+                        <Badge variant="secondary">{t('admin.member')}</Badge>
+                      )}
+                      <span className="font-medium text-slate-900">{m.name}</span>
+                      <span className="break-all text-muted-foreground" dir="ltr">
+                        {m.email}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </InfiniteList>
   );
 }

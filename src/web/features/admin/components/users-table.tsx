@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import type { User } from '@contract/users.ts';
+import { InfiniteList, type InfinitePages } from '@web/components/infinite-list.tsx';
 import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
-import { AdminTable, LoadMore } from './table.tsx';
-import { preloadUserEdit, UserRow } from './user-row.tsx';
+import { userEditResolver } from '../lib/user-edit-resolver.ts';
+import { AdminTable } from './table.tsx';
+import { UserRow } from './user-row.tsx';
 
 const COLUMNS: MessageKey[] = [
   'admin.col.name',
@@ -16,31 +18,22 @@ const COLUMNS: MessageKey[] = [
   'admin.col.actions',
 ];
 
-/** The Users table (spec section 2). */
-export function UsersTable({
-  users,
-  selfId,
-  hasMore,
-  loadingMore,
-  onLoadMore,
-}: {
-  users: User[];
-  selfId: string;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
-}) {
+/** The Users table. */
+export function UsersTable({ query, selfId }: { query: InfinitePages<User>; selfId: string }) {
   const { t } = useTranslation();
-  useEffect(preloadUserEdit, []);
+  useEffect(() => userEditResolver.preload(), []);
   return (
-    <AdminTable
-      label={t('admin.usersTable')}
-      columns={COLUMNS}
-      emptyText={t('admin.noUsers')}
-      footer={<LoadMore hasMore={hasMore} loading={loadingMore} onLoad={onLoadMore} />}
-      rows={users.map((u) => (
-        <UserRow key={u.id} user={u} isSelf={u.id === selfId} />
-      ))}
-    />
+    <InfiniteList query={query} more="button" errorText={t('admin.loadFailed')}>
+      {(users) => (
+        <AdminTable
+          label={t('admin.usersTable')}
+          columns={COLUMNS}
+          emptyText={t('admin.noUsers')}
+          rows={users.map((u) => (
+            <UserRow key={u.id} user={u} isSelf={u.id === selfId} />
+          ))}
+        />
+      )}
+    </InfiniteList>
   );
 }

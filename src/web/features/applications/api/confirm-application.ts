@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/
 import { apiRequest } from '@web/lib/api.ts';
 import { reloadAfterApplicationChange } from './reload.ts';
 
-// POST /api/applications/{id}/confirm (spec section 7): the invited applicant joins the team.
+// POST /api/applications/{id}/confirm: the invited applicant joins the team.
 export const confirmApplication = (id: string) =>
   apiRequest<unknown>('POST', `/api/applications/${encodeURIComponent(id)}/confirm`);
 

@@ -3,7 +3,7 @@ import type { Application, ApplicationCreateInput } from '@contract/applications
 import { apiRequest } from '@web/lib/api.ts';
 import { reloadAfterApplicationChange } from './reload.ts';
 
-// POST /api/applications (spec section 7).
+// POST /api/applications.
 export const createApplication = (input: ApplicationCreateInput) =>
   apiRequest<Application>('POST', '/api/applications', input);
 

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyApplication } from '@contract/applications.ts';
-import { apiRequest } from '@web/lib/api.ts';
+import { PAGE_MAX } from '@contract/limits.ts';
+import { apiGetAll } from '@web/lib/api.ts';
 import { queryKeys } from '@web/lib/query-keys.ts';
 
-// GET /api/applications/my (spec section 7): the user's own applications.
+// GET /api/applications/my: the user's own applications, every page of them,
+// since the apply button looks up the application for whichever idea is on screen.
 export const getMyApplications = () =>
-  apiRequest<MyApplication[]>('GET', queryKeys.myApplications.join('/'));
+  apiGetAll<MyApplication>(queryKeys.myApplications.join('/'), PAGE_MAX);
 
 export const myApplicationsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.myApplications, queryFn: getMyApplications });

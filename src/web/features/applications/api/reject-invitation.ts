@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/
 import { apiRequest } from '@web/lib/api.ts';
 import { reloadAfterApplicationChange } from './reload.ts';
 
-// POST /api/applications/{id}/reject (spec section 7): the invited applicant declines.
+// POST /api/applications/{id}/reject: the invited applicant declines.
 export const rejectInvitation = (id: string) =>
   apiRequest<unknown>('POST', `/api/applications/${encodeURIComponent(id)}/reject`);
 

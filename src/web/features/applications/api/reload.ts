@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@web/lib/query-keys.ts';
 
-/** Application actions change applicants, applications, notifications and teams (spec s. 7). */
+/** Application actions change applicants, applications, notifications and teams. */
 export function reloadAfterApplicationChange(queryClient: QueryClient) {
   for (const key of [
     queryKeys.ideaApplicants,

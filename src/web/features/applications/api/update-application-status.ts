@@ -3,7 +3,7 @@ import type { ApplicationDecision } from '@contract/applications.ts';
 import { apiRequest } from '@web/lib/api.ts';
 import { reloadAfterApplicationChange } from './reload.ts';
 
-// PUT /api/applications/{id}/status (spec section 7): the owner accepts or declines.
+// PUT /api/applications/{id}/status: the owner accepts or declines.
 export interface ApplicationStatusVariables {
   id: string;
   status: ApplicationDecision['status'];

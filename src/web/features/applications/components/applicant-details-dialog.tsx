@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { Applicant } from '@contract/applications.ts';
 import { splitList } from '@contract/text.ts';
 import { BadgeList } from '@web/components/badge-list.tsx';
+import { ContactLink } from '@web/components/contact-link.tsx';
+import { DetailsRow, DetailsRows } from '@web/components/details-rows.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import {
   Dialog,
@@ -15,7 +17,7 @@ import {
 } from '@web/components/ui/dialog.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
-/** Spec section 2: name, email, major, phone, skills, bio; Accept / Decline Application. */
+/** Applicant details: name, email, major, phone, skills, bio; Accept / Decline Application. */
 export function ApplicantDetailsDialog({
   application,
   disabled,
@@ -29,19 +31,10 @@ export function ApplicantDetailsDialog({
   const a = application.applicant;
   const rows: Array<[string, ReactNode]> = [
     [t('common.name'), a.name],
-    [
-      t('common.email'),
-      <a href={`mailto:${a.email}`} className="text-primary underline" dir="ltr">
-        {a.email}
-      </a>,
-    ],
+    [t('common.email'), <ContactLink kind="email" value={a.email} />],
     [t('common.major'), major(a.major)],
-    [
-      t('common.phone'),
-      <a href={`tel:${a.phone}`} className="text-primary underline" dir="ltr">
-        {a.phone}
-      </a>,
-    ],
+    [t('common.phone'), <ContactLink kind="phone" value={a.phone} />],
+    [t('common.skills'), <BadgeList items={splitList(a.skills)} variant="outline" />],
   ];
   return (
     <Dialog>
@@ -56,24 +49,13 @@ export function ApplicantDetailsDialog({
           <DialogDescription>{t('applicants.detailsFor', { name: a.name })}</DialogDescription>
         </DialogHeader>
         <dl className="grid gap-3 text-sm">
-          {rows.map(([label, value]) => (
-            <div key={label} className="grid grid-cols-[7rem_1fr] gap-2">
-              <dt className="font-medium text-slate-500">{label}</dt>
-              <dd className="wrap-anywhere text-slate-900">{value}</dd>
-            </div>
-          ))}
-          <div className="grid grid-cols-[7rem_1fr] gap-2">
-            <dt className="font-medium text-slate-500">{t('common.skills')}</dt>
-            <dd>
-              <BadgeList items={splitList(a.skills)} variant="outline" />
-            </dd>
-          </div>
-          <div className="grid gap-1">
-            <dt className="font-medium text-slate-500">{t('common.bio')}</dt>
-            <dd className="whitespace-pre-line wrap-anywhere text-slate-900">
-              {a.bio || t('common.noBio')}
-            </dd>
-          </div>
+          <DetailsRows rows={rows} />
+          <DetailsRow
+            stacked
+            label={t('common.bio')}
+            value={a.bio || t('common.noBio')}
+            className="whitespace-pre-line"
+          />
         </dl>
         <DialogFooter>
           <DialogClose asChild>

@@ -4,14 +4,13 @@ import { BIO_PREVIEW } from '@contract/limits.ts';
 import { preview, splitList } from '@contract/text.ts';
 import { BadgeList } from '@web/components/badge-list.tsx';
 import { Button } from '@web/components/ui/button.tsx';
-import { serverMessage } from '@web/lib/api.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
-import { toast, toastError } from '@web/lib/toast.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useUpdateApplicationStatus } from '../api/update-application-status.ts';
 import { ApplicantDetailsDialog } from './applicant-details-dialog.tsx';
 
 /**
- * 'New Applicants' for the user's first idea (spec section 2), split into 'Matching
+ * 'New Applicants' for the user's first idea, split into 'Matching
  * Requirements' (major among the idea's required majors) and 'Other Majors'.
  */
 export function ApplicantsSection({ idea, applicants }: { idea: Idea; applicants: Applicant[] }) {
@@ -58,8 +57,7 @@ function ApplicantItem({ application }: { application: Applicant }) {
   const decide = useUpdateApplicationStatus({
     onSuccess: (_data, { status }) =>
       toast({ title: t('success.applicationStatus', { status: t(`status.${status}`) }) }),
-    onError: (error) =>
-      toastError(serverMessage(error, t('error.updateApplication')), t('common.error')),
+    meta: { errorFallback: 'error.updateApplication' },
   });
   const a = application.applicant;
   const onDecide = (status: 'accepted' | 'rejected') =>

@@ -1,14 +1,19 @@
-import { CheckIcon } from 'lucide-react';
+import { BanIcon, CheckIcon } from 'lucide-react';
 import type { ApplicationStatus } from '@contract/applications.ts';
+import type { ApplyBlockedReason } from '@contract/ideas.ts';
 import { Button } from '@web/components/ui/button.tsx';
-import { serverMessage } from '@web/lib/api.ts';
 import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
-import { toast, toastError } from '@web/lib/toast.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useCreateApplication } from '../api/create-application.ts';
 import { useMyApplications } from '../api/get-my-applications.ts';
 
-/** Why the user cannot apply, as the page derives it (spec section 2, Browse Ideas). */
+/** Why the user cannot apply, as the page derives it. */
 export type ApplyBlock = 'own-idea' | 'in-team' | null;
+
+const BLOCKED: Record<ApplyBlockedReason, MessageKey> = {
+  majorNotAccepted: 'browse.blocked.majorNotAccepted',
+  removedFromTeam: 'browse.blocked.removedFromTeam',
+};
 
 const APPLIED: Record<ApplicationStatus, MessageKey> = {
   pending: 'browse.applied.pending',
@@ -17,16 +22,24 @@ const APPLIED: Record<ApplicationStatus, MessageKey> = {
 };
 
 /**
- * 'Apply to Join', 'Applying...', 'Your Idea' or 'In Team'; an idea the user already applied to
+ * 'Apply to Join', 'Applying...', 'Your Idea' or 'In Team'; an idea the server says the user
+ * cannot apply to (`blockedReason`) says why instead, and an idea the user already applied to
  * shows that application's state instead of a live button.
  */
-export function ApplyButton({ ideaId, block }: { ideaId: string; block: ApplyBlock }) {
+export function ApplyButton({
+  ideaId,
+  block,
+  blockedReason,
+}: {
+  ideaId: string;
+  block: ApplyBlock;
+  blockedReason: ApplyBlockedReason | null;
+}) {
   const { t } = useTranslation();
   const myApplications = useMyApplications();
   const apply = useCreateApplication({
     onSuccess: () => toast({ title: t('success.applicationSubmitted') }),
-    onError: (error) =>
-      toastError(serverMessage(error, t('error.submitApplication')), t('common.error')),
+    meta: { errorFallback: 'error.submitApplication' },
   });
 
   if (block === 'own-idea') {
@@ -41,6 +54,18 @@ export function ApplyButton({ ideaId, block }: { ideaId: string; block: ApplyBlo
       <Button variant="secondary" disabled>
         {t('browse.inTeam')}
       </Button>
+    );
+  }
+  if (blockedReason) {
+    // Plain text at full contrast, not a greyed-out button: the student must be able to read why.
+    return (
+      <p
+        data-testid="apply-blocked"
+        className="flex items-center gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+      >
+        <BanIcon className="size-4 shrink-0" aria-hidden />
+        {t(BLOCKED[blockedReason])}
+      </p>
     );
   }
   const existing = myApplications.data?.find((a) => a.ideaId === ideaId);

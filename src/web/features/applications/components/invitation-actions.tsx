@@ -1,27 +1,59 @@
+import { ConfirmDialog } from '@web/components/confirm-dialog.tsx';
 import { Button } from '@web/components/ui/button.tsx';
-import { serverMessage } from '@web/lib/api.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
-import { toast, toastError } from '@web/lib/toast.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useConfirmApplication } from '../api/confirm-application.ts';
 import { useRejectInvitation } from '../api/reject-invitation.ts';
 
-/** Join Team / Decline on a team invitation (spec section 2; titles of failures: section 8). */
-export function InvitationActions({ applicationId }: { applicationId: string }) {
+/**
+ * Join Team / Decline on a team invitation. A
+ * leader alone in their team loses their idea by joining (the server deletes it), so for them
+ * (`deletesIdeaTitle`) Join Team first asks, naming that idea.
+ */
+export function InvitationActions({
+  applicationId,
+  deletesIdeaTitle,
+}: {
+  applicationId: string;
+  deletesIdeaTitle?: string | undefined;
+}) {
   const { t } = useTranslation();
   const join = useConfirmApplication({
-    onSuccess: () => toast({ title: t('success.joinedTeam') }),
-    onError: (error) => toastError(serverMessage(error, t('error.joinTeam')), t('error.joinTeam')),
+    onSuccess: () => toast({ title: t('applications.joined') }),
+    meta: { errorFallback: 'error.joinTeam', errorTitle: 'error.joinTeam' },
   });
   const decline = useRejectInvitation({
-    onSuccess: () => toast({ title: t('success.declinedTeam') }),
-    onError: (error) => toastError(serverMessage(error, t('error.decline')), t('error.decline')),
+    onSuccess: () => toast({ title: t('applications.declined') }),
+    meta: { errorFallback: 'error.decline', errorTitle: 'error.decline' },
   });
   const busy = join.isPending || decline.isPending;
+  const joinButton = (
+    <Button
+      size="sm"
+      disabled={busy}
+      onClick={deletesIdeaTitle === undefined ? () => join.mutate(applicationId) : undefined}
+    >
+      {t('notifications.joinTeam')}
+    </Button>
+  );
   return (
     <div className="flex gap-2">
-      <Button size="sm" disabled={busy} onClick={() => join.mutate(applicationId)}>
-        {t('notifications.joinTeam')}
-      </Button>
+      {deletesIdeaTitle === undefined ? (
+        joinButton
+      ) : (
+        <ConfirmDialog
+          trigger={joinButton}
+          title={t('notifications.joinTitle')}
+          description={
+            <span className="font-medium wrap-anywhere text-red-700">
+              {t('notifications.joinDeletesIdea', { title: deletesIdeaTitle })}
+            </span>
+          }
+          confirmLabel={t('notifications.joinTeam')}
+          cancelLabel={t('common.cancel')}
+          onConfirm={() => join.mutate(applicationId)}
+        />
+      )}
       <Button
         size="sm"
         variant="outline"

@@ -3,7 +3,7 @@ import type { EmailOnlyInput } from '@contract/auth.ts';
 import type { MessageAnswer } from '@contract/fields.ts';
 import { apiRequest } from '@web/lib/api.ts';
 
-// POST /api/auth/forgot-password (spec section 7).
+// POST /api/auth/forgot-password.
 export const forgotPassword = (input: EmailOnlyInput) =>
   apiRequest<MessageAnswer>('POST', '/api/auth/forgot-password', input);
 

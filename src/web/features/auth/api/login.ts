@@ -2,7 +2,7 @@ import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { AuthAnswer, LoginInput } from '@contract/auth.ts';
 import { apiRequest } from '@web/lib/api.ts';
 
-// POST /api/auth/login (spec section 7).
+// POST /api/auth/login.
 export const login = (input: LoginInput) =>
   apiRequest<AuthAnswer>('POST', '/api/auth/login', input);
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/
 import type { MessageAnswer } from '@contract/fields.ts';
 import { apiRequest } from '@web/lib/api.ts';
 
-// POST /api/auth/logout (spec section 7): on success the cached data is cleared.
+// POST /api/auth/logout: on success the cached data is cleared.
 export const logout = () => apiRequest<MessageAnswer>('POST', '/api/auth/logout');
 
 export function useLogout(options: UseMutationOptions<MessageAnswer, Error, void> = {}) {

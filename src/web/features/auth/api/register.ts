@@ -2,7 +2,7 @@ import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { AuthAnswer, RegisterInput } from '@contract/auth.ts';
 import { apiRequest } from '@web/lib/api.ts';
 
-// POST /api/auth/register (spec section 7).
+// POST /api/auth/register.
 export const register = (input: RegisterInput) =>
   apiRequest<AuthAnswer>('POST', '/api/auth/register', input);
 

@@ -3,7 +3,7 @@ import type { ResetPasswordInput } from '@contract/auth.ts';
 import type { MessageAnswer } from '@contract/fields.ts';
 import { apiRequest } from '@web/lib/api.ts';
 
-// POST /api/auth/reset-password (spec section 7).
+// POST /api/auth/reset-password.
 export const resetPassword = (input: ResetPasswordInput) =>
   apiRequest<MessageAnswer>('POST', '/api/auth/reset-password', input);
 

@@ -3,7 +3,7 @@ import type { VerifyOtpInput } from '@contract/auth.ts';
 import type { MessageAnswer } from '@contract/fields.ts';
 import { apiRequest } from '@web/lib/api.ts';
 
-// POST /api/auth/verify-otp (spec section 7).
+// POST /api/auth/verify-otp.
 export const verifyOtp = (input: VerifyOtpInput) =>
   apiRequest<MessageAnswer>('POST', '/api/auth/verify-otp', input);
 

@@ -1,16 +1,15 @@
 import { useForm } from 'react-hook-form';
 import type { EmailOnlyInput } from '@contract/auth.ts';
+import { EmailInput } from '@web/components/form/email-input.tsx';
+import { FormField } from '@web/components/form/form-field.tsx';
 import { Button } from '@web/components/ui/button.tsx';
-import { Field, fieldA11y } from '@web/components/ui/field.tsx';
-import { Input } from '@web/components/ui/input.tsx';
-import { serverMessage } from '@web/lib/api.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
-import { toast, toastError } from '@web/lib/toast.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
-import { emailOnlyResolver } from '../schemas.ts';
+import { emailOnlyResolver } from '../lib/resolvers.ts';
 import { AuthCard } from './auth-card.tsx';
 
-/** Forgot-password mode (spec section 2): on success, to reset-password. */
+/** Forgot-password mode: on success, to reset-password. */
 export function ForgotPasswordForm({
   defaultEmail = '',
   onSent,
@@ -20,7 +19,7 @@ export function ForgotPasswordForm({
   onSent: (email: string) => void;
   onBack: () => void;
 }) {
-  const { t, tm } = useTranslation();
+  const { t } = useTranslation();
   const form = useForm<EmailOnlyInput>({
     resolver: emailOnlyResolver.resolver,
     defaultValues: { email: defaultEmail },
@@ -30,10 +29,8 @@ export function ForgotPasswordForm({
       toast({ title: answer.message });
       onSent(input.email);
     },
-    onError: (error) => toastError(serverMessage(error, t('error.sendReset')), t('common.error')),
+    meta: { errorFallback: 'error.sendReset' },
   });
-  const emailError = form.formState.errors.email?.message;
-  const shownError = emailError && tm(emailError);
 
   return (
     <AuthCard
@@ -50,16 +47,9 @@ export function ForgotPasswordForm({
         className="grid gap-4"
         onSubmit={form.handleSubmit((values) => send.mutate(values))}
       >
-        <Field id="forgot-email" label={t('auth.field.email')} error={shownError}>
-          <Input
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            placeholder={t('auth.placeholder.email')}
-            {...fieldA11y('forgot-email', shownError)}
-            {...form.register('email')}
-          />
-        </Field>
+        <FormField form={form} name="email" id="forgot-email" label={t('auth.field.email')}>
+          {(field) => <EmailInput placeholder={t('auth.placeholder.email')} {...field} />}
+        </FormField>
         <Button type="submit" size="lg" disabled={send.isPending}>
           {send.isPending ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
         </Button>

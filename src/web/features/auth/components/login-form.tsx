@@ -1,16 +1,17 @@
 import { useForm } from 'react-hook-form';
 import type { LoginInput } from '@contract/auth.ts';
+import { EmailInput } from '@web/components/form/email-input.tsx';
+import { FormField } from '@web/components/form/form-field.tsx';
 import { Button } from '@web/components/ui/button.tsx';
-import { Field, fieldA11y } from '@web/components/ui/field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
-import { ApiError, serverMessage } from '@web/lib/api.ts';
+import { ApiError } from '@web/lib/api.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
-import { toastError } from '@web/lib/toast.ts';
+import { toastMutationError } from '@web/lib/query-client.ts';
 import { useLogin } from '../api/login.ts';
-import { loginResolver } from '../schemas.ts';
+import { loginResolver } from '../lib/resolvers.ts';
 import { AuthCard } from './auth-card.tsx';
 
-/** Login mode (spec section 2): e-mail and password, links to forgot-password and register. */
+/** Login mode: e-mail and password, links to forgot-password and register. */
 export function LoginForm({
   defaultEmail = '',
   onSignedIn,
@@ -24,7 +25,7 @@ export function LoginForm({
   onForgotPassword: () => void;
   onRegister: () => void;
 }) {
-  const { t, tm } = useTranslation();
+  const { t } = useTranslation();
   const form = useForm<LoginInput>({
     resolver: loginResolver.resolver,
     defaultValues: { email: defaultEmail, password: '' },
@@ -32,17 +33,14 @@ export function LoginForm({
   const login = useLogin({
     onSuccess: () => onSignedIn(),
     onError: (error, input) => {
-      // A login of an unverified account moves to verify-otp for that e-mail (issue 4).
+      // A login of an unverified account moves to verify-otp for that e-mail.
       if (error instanceof ApiError && error.json?.requiresVerification === true) {
         onRequiresVerification(input.email);
         return;
       }
-      toastError(serverMessage(error, t('error.login')), t('common.error'));
+      toastMutationError(error, { errorFallback: 'error.login' });
     },
   });
-  const errors = form.formState.errors;
-  const emailError = errors.email?.message && tm(errors.email.message);
-  const passwordError = errors.password?.message && tm(errors.password.message);
 
   return (
     <AuthCard
@@ -62,24 +60,12 @@ export function LoginForm({
         className="grid gap-4"
         onSubmit={form.handleSubmit((values) => login.mutate(values))}
       >
-        <Field id="login-email" label={t('auth.field.email')} error={emailError}>
-          <Input
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            placeholder={t('auth.placeholder.email')}
-            {...fieldA11y('login-email', emailError)}
-            {...form.register('email')}
-          />
-        </Field>
-        <Field id="login-password" label={t('auth.field.password')} error={passwordError}>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            {...fieldA11y('login-password', passwordError)}
-            {...form.register('password')}
-          />
-        </Field>
+        <FormField form={form} name="email" id="login-email" label={t('auth.field.email')}>
+          {(field) => <EmailInput placeholder={t('auth.placeholder.email')} {...field} />}
+        </FormField>
+        <FormField form={form} name="password" id="login-password" label={t('auth.field.password')}>
+          {(field) => <Input type="password" autoComplete="current-password" {...field} />}
+        </FormField>
         <div className="-mt-2 flex justify-end">
           <Button type="button" variant="link" className="text-sm" onClick={onForgotPassword}>
             {t('auth.login.forgot')}

@@ -1,18 +1,18 @@
 import { useForm } from 'react-hook-form';
 import type { ResetPasswordInput } from '@contract/auth.ts';
+import { EmailInput } from '@web/components/form/email-input.tsx';
+import { FormField } from '@web/components/form/form-field.tsx';
 import { Button } from '@web/components/ui/button.tsx';
-import { Field, fieldA11y } from '@web/components/ui/field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
-import { serverMessage } from '@web/lib/api.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
-import { toast, toastError } from '@web/lib/toast.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { resetPasswordResolver } from '../schemas.ts';
+import { resetPasswordResolver } from '../lib/resolvers.ts';
 import { AuthCard } from './auth-card.tsx';
 import { CodeInput } from './code-input.tsx';
 
-/** Reset-password mode (spec section 2): e-mail, code, new password, resend; success to login. */
+/** Reset-password mode: e-mail, code, new password, resend; success to login. */
 export function ResetPasswordForm({
   defaultEmail = '',
   onReset,
@@ -22,7 +22,7 @@ export function ResetPasswordForm({
   onReset: (email: string) => void;
   onBack: () => void;
 }) {
-  const { t, tm } = useTranslation();
+  const { t } = useTranslation();
   const form = useForm<ResetPasswordInput>({
     resolver: resetPasswordResolver.resolver,
     defaultValues: { email: defaultEmail, code: '', newPassword: '' },
@@ -32,16 +32,12 @@ export function ResetPasswordForm({
       toast({ title: answer.message });
       onReset(input.email);
     },
-    onError: (error) => toastError(serverMessage(error, t('error.reset')), t('common.error')),
+    meta: { errorFallback: 'error.reset' },
   });
   const resend = useForgotPassword({
     onSuccess: (answer) => toast({ title: answer.message }),
-    onError: (error) => toastError(serverMessage(error, t('error.resend')), t('common.error')),
+    meta: { errorFallback: 'error.resend' },
   });
-  const e = form.formState.errors;
-  const emailError = e.email?.message && tm(e.email.message);
-  const codeError = e.code?.message && tm(e.code.message);
-  const passwordError = e.newPassword?.message && tm(e.newPassword.message);
 
   const resendCode = async () => {
     if (await form.trigger('email')) resend.mutate({ email: form.getValues('email') });
@@ -67,31 +63,21 @@ export function ResetPasswordForm({
         className="grid gap-4"
         onSubmit={form.handleSubmit((values) => reset.mutate(values))}
       >
-        <Field id="reset-email" label={t('auth.field.email')} error={emailError}>
-          <Input
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            {...fieldA11y('reset-email', emailError)}
-            {...form.register('email')}
-          />
-        </Field>
-        <Field id="reset-code" label={t('auth.field.resetCode')} error={codeError}>
-          <CodeInput {...fieldA11y('reset-code', codeError)} {...form.register('code')} />
-        </Field>
-        <Field
+        <FormField form={form} name="email" id="reset-email" label={t('auth.field.email')}>
+          {(field) => <EmailInput {...field} />}
+        </FormField>
+        <FormField form={form} name="code" id="reset-code" label={t('auth.field.resetCode')}>
+          {(field) => <CodeInput {...field} />}
+        </FormField>
+        <FormField
+          form={form}
+          name="newPassword"
           id="reset-password"
           label={t('auth.field.newPassword')}
           hint={t('auth.passwordHint')}
-          error={passwordError}
         >
-          <Input
-            type="password"
-            autoComplete="new-password"
-            {...fieldA11y('reset-password', passwordError, true)}
-            {...form.register('newPassword')}
-          />
-        </Field>
+          {(field) => <Input type="password" autoComplete="new-password" {...field} />}
+        </FormField>
         <Button type="submit" size="lg" disabled={reset.isPending}>
           {reset.isPending ? t('auth.reset.submitting') : t('auth.reset.submit')}
         </Button>

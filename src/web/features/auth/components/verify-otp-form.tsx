@@ -1,17 +1,16 @@
 import { useForm } from 'react-hook-form';
 import type { VerifyOtpInput } from '@contract/auth.ts';
+import { FormField } from '@web/components/form/form-field.tsx';
 import { Button } from '@web/components/ui/button.tsx';
-import { Field, fieldA11y } from '@web/components/ui/field.tsx';
-import { serverMessage } from '@web/lib/api.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
-import { toast, toastError } from '@web/lib/toast.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useResendOtp } from '../api/resend-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
-import { verifyOtpResolver } from '../schemas.ts';
+import { verifyOtpResolver } from '../lib/resolvers.ts';
 import { AuthCard } from './auth-card.tsx';
 import { CodeInput } from './code-input.tsx';
 
-/** Verify-otp mode (spec section 2): the 6-digit code, resend, and 'Try again' to register. */
+/** Verify-otp mode: the 6-digit code, resend, and 'Try again' to register. */
 export function VerifyOtpForm({
   email,
   onVerified,
@@ -21,21 +20,19 @@ export function VerifyOtpForm({
   onVerified: () => void;
   onTryAgain: () => void;
 }) {
-  const { t, tm } = useTranslation();
+  const { t } = useTranslation();
   const form = useForm<VerifyOtpInput>({
     resolver: verifyOtpResolver.resolver,
     defaultValues: { email, code: '' },
   });
   const verify = useVerifyOtp({
     onSuccess: () => onVerified(),
-    onError: (error) => toastError(serverMessage(error, t('error.verify')), t('common.error')),
+    meta: { errorFallback: 'error.verify' },
   });
   const resend = useResendOtp({
     onSuccess: (answer) => toast({ title: answer.message }),
-    onError: (error) => toastError(serverMessage(error, t('error.resend')), t('common.error')),
+    meta: { errorFallback: 'error.resend' },
   });
-  const codeError = form.formState.errors.code?.message;
-  const shownError = codeError && tm(codeError);
 
   return (
     <AuthCard
@@ -63,9 +60,9 @@ export function VerifyOtpForm({
         onSubmit={form.handleSubmit((values) => verify.mutate(values))}
       >
         <input type="hidden" {...form.register('email')} />
-        <Field id="otp-code" label={t('auth.field.code')} error={shownError}>
-          <CodeInput autoFocus {...fieldA11y('otp-code', shownError)} {...form.register('code')} />
-        </Field>
+        <FormField form={form} name="code" id="otp-code" label={t('auth.field.code')}>
+          {(field) => <CodeInput autoFocus {...field} />}
+        </FormField>
         <Button type="submit" size="lg" disabled={verify.isPending}>
           {verify.isPending ? t('auth.verify.submitting') : t('auth.verify.submit')}
         </Button>

@@ -3,7 +3,7 @@ import type { DashboardStats } from '@contract/dashboard.ts';
 import { apiRequest } from '@web/lib/api.ts';
 import { queryKeys } from '@web/lib/query-keys.ts';
 
-// GET /api/dashboard/stats (spec section 7): teamStatus.
+// GET /api/dashboard/stats: teamStatus.
 export const getDashboardStats = () =>
   apiRequest<DashboardStats>('GET', queryKeys.dashboardStats.join('/'));
 

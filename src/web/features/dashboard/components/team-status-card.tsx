@@ -3,7 +3,7 @@ import { Card } from '@web/components/ui/card.tsx';
 import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
 import { useDashboardStats } from '../api/get-dashboard-stats.ts';
 
-/** Team Status card (spec section 2): the status value, or 'None'. */
+/** Team Status card: the status value, or 'None'. */
 export function TeamStatusCard() {
   const { t } = useTranslation();
   const stats = useDashboardStats();

@@ -3,7 +3,7 @@ import type { Idea, IdeaCreateInput } from '@contract/ideas.ts';
 import { apiRequest } from '@web/lib/api.ts';
 import { reloadAfterIdeaChange } from './reload.ts';
 
-// POST /api/ideas (spec section 7): requiredMajors as a comma string.
+// POST /api/ideas: requiredMajors as a comma string.
 export const createIdea = (input: IdeaCreateInput) => apiRequest<Idea>('POST', '/api/ideas', input);
 
 export function useCreateIdea(options: UseMutationOptions<Idea, Error, IdeaCreateInput> = {}) {

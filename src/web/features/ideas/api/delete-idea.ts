@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/
 import { apiRequest } from '@web/lib/api.ts';
 import { reloadAfterIdeaChange } from './reload.ts';
 
-// DELETE /api/ideas/{id} (spec section 7).
+// DELETE /api/ideas/{id}.
 export const deleteIdea = (id: string) =>
   apiRequest<unknown>('DELETE', `/api/ideas/${encodeURIComponent(id)}`);
 

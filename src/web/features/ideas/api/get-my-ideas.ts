@@ -3,7 +3,7 @@ import type { Idea } from '@contract/ideas.ts';
 import { apiRequest } from '@web/lib/api.ts';
 import { queryKeys } from '@web/lib/query-keys.ts';
 
-// GET /api/ideas/my (spec section 7): the user's own ideas.
+// GET /api/ideas/my: the user's own ideas.
 export const getMyIdeas = () => apiRequest<Idea[]>('GET', queryKeys.myIdeas.join('/'));
 
 export const myIdeasQueryOptions = () =>

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@web/lib/query-keys.ts';
 
-/** An idea change affects the idea lists, the team, the stats and the profile (spec section 7). */
+/** An idea change affects the idea lists, the team, the stats and the profile. */
 export function reloadAfterIdeaChange(queryClient: QueryClient) {
   for (const key of [
     queryKeys.myIdeas,

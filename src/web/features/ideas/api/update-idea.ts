@@ -3,7 +3,7 @@ import type { Idea, IdeaUpdateInput } from '@contract/ideas.ts';
 import { apiRequest } from '@web/lib/api.ts';
 import { reloadAfterIdeaChange } from './reload.ts';
 
-// PUT /api/ideas/{id} (spec section 7): the same body as create.
+// PUT /api/ideas/{id}: the same body as create.
 export interface UpdateIdeaVariables {
   id: string;
   input: IdeaUpdateInput;

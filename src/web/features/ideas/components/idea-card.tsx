@@ -9,7 +9,7 @@ import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { IdeaDetailsDialog } from './idea-details-dialog.tsx';
 import { IdeaRequirements } from './idea-requirements.tsx';
 
-/** A Browse Ideas card (spec section 2); the page supplies the apply action. */
+/** A Browse Ideas card; the page supplies the apply action. */
 export function IdeaCard({ idea, action }: { idea: Idea; action: ReactNode }) {
   const { t, major } = useTranslation();
   return (

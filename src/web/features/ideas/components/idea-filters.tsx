@@ -6,7 +6,7 @@ import { Label } from '@web/components/ui/label.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import type { IdeaFilters as Filters } from '../api/get-ideas.ts';
 
-/** Browse Ideas filters (spec section 2): keyword, major with 'All Majors', skills, tags. */
+/** Browse Ideas filters: keyword, major with 'All Majors', skills, tags. */
 export function IdeaFilters({
   value,
   onChange,

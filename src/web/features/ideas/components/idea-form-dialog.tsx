@@ -8,9 +8,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog.tsx';
-import { serverMessage } from '@web/lib/api.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
-import { toast, toastError } from '@web/lib/toast.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useCreateIdea } from '../api/create-idea.ts';
 import { useUpdateIdea } from '../api/update-idea.ts';
 import { emptyIdeaForm, IdeaForm, type IdeaFormValues } from './idea-form.tsx';
@@ -28,7 +27,7 @@ function toFormValues(idea: Idea): IdeaFormValues {
   };
 }
 
-/** Spec section 5: required majors are sent joined by commas. */
+/** Required majors are sent joined by commas, as the API takes them. */
 function toInput(values: IdeaFormValues) {
   return { ...values, requiredMajors: joinList(values.requiredMajors) };
 }
@@ -49,14 +48,14 @@ export function IdeaFormDialog({
       toast({ title: t('success.ideaCreated') });
       onOpenChange(false);
     },
-    onError: (error) => toastError(serverMessage(error, t('error.createIdea')), t('common.error')),
+    meta: { errorFallback: 'error.createIdea' },
   });
   const update = useUpdateIdea({
     onSuccess: () => {
       toast({ title: t('success.ideaUpdated') });
       onOpenChange(false);
     },
-    onError: (error) => toastError(serverMessage(error, t('error.updateIdea')), t('common.error')),
+    meta: { errorFallback: 'error.updateIdea' },
   });
   const mode = idea ? 'edit' : 'create';
 

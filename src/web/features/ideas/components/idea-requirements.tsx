@@ -3,7 +3,7 @@ import { splitList } from '@contract/text.ts';
 import { BadgeList } from '@web/components/badge-list.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
-/** Tags, required majors and required skills of an idea; `compact` caps tags at 3 (spec s. 9). */
+/** Tags, required majors and required skills of an idea; `compact` caps tags at 3. */
 export function IdeaRequirements({ idea, compact = false }: { idea: Idea; compact?: boolean }) {
   const { t, major } = useTranslation();
   const tags = splitList(idea.tags);

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { Idea } from '@contract/ideas.ts';
 
 // The create/edit dialog (react-hook-form, the resolver, the checklist) is loaded when it is
-// first opened, which keeps it out of the dashboard's first render (issue 4 budget).
+// first opened, which keeps it out of the dashboard's first render (JavaScript budget).
 const IdeaFormDialog = lazy(() =>
   import('./idea-form-dialog.tsx').then((m) => ({ default: m.IdeaFormDialog })),
 );

@@ -13,21 +13,20 @@ import {
 } from '@web/components/ui/alert-dialog.tsx';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
-import { serverMessage } from '@web/lib/api.ts';
 import { formatDate } from '@web/lib/format.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
-import { toast, toastError } from '@web/lib/toast.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useDeleteIdea } from '../api/delete-idea.ts';
 import { LazyIdeaFormDialog } from './lazy-idea-form-dialog.tsx';
 import { IdeaRequirements } from './idea-requirements.tsx';
 
-/** The owner's idea on the dashboard (spec section 2) with edit and delete. */
+/** The owner's idea on the dashboard with edit and delete. */
 export function MyIdeaCard({ idea }: { idea: Idea }) {
   const { t, lang } = useTranslation();
   const [editing, setEditing] = useState(false);
   const remove = useDeleteIdea({
-    onSuccess: () => toast({ title: t('success.ideaDeleted') }),
-    onError: (error) => toastError(serverMessage(error, t('error.deleteIdea')), t('common.error')),
+    onSuccess: () => toast({ title: t('ideas.deleted') }),
+    meta: { errorFallback: 'error.deleteIdea' },
   });
 
   return (

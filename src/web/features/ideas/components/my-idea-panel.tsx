@@ -9,8 +9,8 @@ import { LazyIdeaFormDialog } from './lazy-idea-form-dialog.tsx';
 import { MyIdeaCard } from './my-idea-card.tsx';
 
 /**
- * My Idea card (spec section 2): 'Publish Your Idea', disabled with a tooltip when the user
- * already has an idea or is in a team (spec section 4); the idea, or the empty text.
+ * My Idea card: 'Publish Your Idea', disabled with a tooltip when the user
+ * already has an idea or is in a team; the idea, or the empty text.
  */
 export function MyIdeaPanel({ inTeam }: { inTeam: boolean }) {
   const { t } = useTranslation();
@@ -18,11 +18,7 @@ export function MyIdeaPanel({ inTeam }: { inTeam: boolean }) {
   const [creating, setCreating] = useState(false);
   const ideas = myIdeas.data ?? [];
   const hasIdea = ideas.length > 0;
-  const reason = hasIdea
-    ? t('dashboard.tooltip.hasIdea')
-    : inTeam
-      ? t('dashboard.tooltip.inTeam')
-      : null;
+  const reason = hasIdea ? t('ideas.oneIdea') : inTeam ? t('ideas.inTeam') : null;
 
   return (
     <Card>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/
 import { apiRequest } from '@web/lib/api.ts';
 import { queryKeys } from '@web/lib/query-keys.ts';
 
-// PUT /api/notifications/{id}/read (spec section 7).
+// PUT /api/notifications/{id}/read.
 export const markNotificationRead = (id: string) =>
   apiRequest<unknown>('PUT', `/api/notifications/${encodeURIComponent(id)}/read`);
 

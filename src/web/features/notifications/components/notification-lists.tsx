@@ -7,7 +7,7 @@ import { formatDate } from '@web/lib/format.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 
-/** 'Team Invitations' (spec section 2); the page supplies the Join Team / Decline actions. */
+/** 'Team Invitations'; the page supplies the Join Team / Decline actions. */
 export function InvitationList({
   items,
   renderActions,
@@ -44,7 +44,7 @@ export function InvitationList({
   );
 }
 
-/** 'Recent Updates' (spec section 2): every other notification, each with Mark as Read. */
+/** 'Recent Updates': every other notification, each with Mark as Read. */
 export function UpdateList({ items }: { items: Notification[] }) {
   const { t } = useTranslation();
   if (items.length === 0) return null;

@@ -3,7 +3,7 @@ import type { User } from '@contract/users.ts';
 import { apiRequest } from '@web/lib/api.ts';
 import { queryKeys } from '@web/lib/query-keys.ts';
 
-// GET /api/profile (spec section 7): the signed-in user's fields; fails on 401.
+// GET /api/profile: the signed-in user's fields; fails on 401.
 export const getProfile = () => apiRequest<User | null>('GET', queryKeys.profile.join('/'));
 
 export const profileQueryOptions = () =>

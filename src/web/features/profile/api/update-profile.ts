@@ -4,7 +4,7 @@ import type { User } from '@contract/users.ts';
 import { apiRequest } from '@web/lib/api.ts';
 import { queryKeys } from '@web/lib/query-keys.ts';
 
-// PUT /api/profile (spec section 7): the editable fields and the privacy flags.
+// PUT /api/profile: the editable fields and the privacy flags.
 export const updateProfile = (input: ProfileUpdate) =>
   apiRequest<User>('PUT', queryKeys.profile.join('/'), input);
 

@@ -1,66 +1,61 @@
-import { Controller, type Control } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import type { ProfileForm } from '@contract/profile.ts';
+import { FormField } from '@web/components/form/form-field.tsx';
 import { Checkbox } from '@web/components/ui/checkbox.tsx';
-import { Label } from '@web/components/ui/label.tsx';
 import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
 
+type ProfileFormHandle = { control: Control<ProfileForm> };
+
 function PrivacyOption({
-  control,
+  form,
   name,
   label,
   hint,
 }: {
-  control: Control<ProfileForm>;
+  form: ProfileFormHandle;
   name: 'appearInList' | 'showName' | 'showPhone';
   label: MessageKey;
   hint: MessageKey;
 }) {
   const { t } = useTranslation();
-  const id = `profile-${name}`;
   return (
-    <div className="flex items-start gap-3">
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <Checkbox
-            id={id}
-            className="mt-0.5"
-            checked={field.value}
-            onCheckedChange={(on) => field.onChange(on === true)}
-            onBlur={field.onBlur}
-            aria-describedby={`${id}-hint`}
-          />
-        )}
-      />
-      <div className="grid gap-0.5">
-        <Label htmlFor={id} className="cursor-pointer">
-          {t(label)}
-        </Label>
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {t(hint)}
-        </p>
-      </div>
-    </div>
+    <FormField
+      form={form}
+      name={name}
+      id={`profile-${name}`}
+      label={t(label)}
+      hint={t(hint)}
+      layout="inline"
+      labelClassName="cursor-pointer"
+    >
+      {({ value, onChange, ...field }) => (
+        <Checkbox
+          {...field}
+          className="mt-0.5"
+          checked={value}
+          onCheckedChange={(on) => onChange(on === true)}
+        />
+      )}
+    </FormField>
   );
 }
 
 /**
- * Spec section 2, My Profile: appear in the directory; when on, also show my name and show my
- * phone number; the e-mail is always visible.
+ * My Profile: appear in the directory; when on, also show my name and show my phone number; the
+ * e-mail is always visible (docs/rules/roles-and-visibility.md).
  */
 export function PrivacySettings({
-  control,
+  form,
   appearInList,
 }: {
-  control: Control<ProfileForm>;
+  form: ProfileFormHandle;
   appearInList: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <div className="grid gap-4">
       <PrivacyOption
-        control={control}
+        form={form}
         name="appearInList"
         label="profile.appearInList"
         hint="profile.appearInListHint"
@@ -68,13 +63,13 @@ export function PrivacySettings({
       {appearInList && (
         <div className="grid gap-4 border-s-2 border-primary-soft ps-5">
           <PrivacyOption
-            control={control}
+            form={form}
             name="showName"
             label="profile.showName"
             hint="profile.showNameHint"
           />
           <PrivacyOption
-            control={control}
+            form={form}
             name="showPhone"
             label="profile.showPhone"
             hint="profile.showPhoneHint"

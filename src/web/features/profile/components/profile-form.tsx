@@ -1,9 +1,9 @@
-import { LockIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { PHONE_LENGTH } from '@contract/limits.ts';
 import type { ProfileForm as ProfileFormValues } from '@contract/profile.ts';
 import type { User } from '@contract/users.ts';
+import { FormField } from '@web/components/form/form-field.tsx';
+import { PhoneField } from '@web/components/form/phone-input.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import {
   Card,
@@ -12,17 +12,16 @@ import {
   CardHeader,
   CardTitle,
 } from '@web/components/ui/card.tsx';
-import { Field, fieldA11y } from '@web/components/ui/field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { Textarea } from '@web/components/ui/textarea.tsx';
-import { serverMessage } from '@web/lib/api.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
-import { toast, toastError } from '@web/lib/toast.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { profileResolver } from '../lib/profile-resolver.ts';
 import { PrivacySettings } from './privacy-settings.tsx';
-import { profileResolver } from './profile-resolver.ts';
+import { ReadOnlyField } from './read-only-field.tsx';
 
-export const profileFormValues = (user: User): ProfileFormValues => ({
+const profileFormValues = (user: User): ProfileFormValues => ({
   name: user.name,
   phone: user.phone,
   bio: user.bio,
@@ -32,42 +31,12 @@ export const profileFormValues = (user: User): ProfileFormValues => ({
   showPhone: user.showPhone,
 });
 
-function ReadOnlyField({
-  id,
-  label,
-  value,
-  className,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  className?: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Field id={id} label={label} hint={t('profile.cannotChange')} className={className}>
-      <div className="relative">
-        <Input
-          {...fieldA11y(id, undefined, true)}
-          value={value}
-          readOnly
-          className="bg-slate-100 pe-9 text-slate-700"
-        />
-        <LockIcon
-          className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
-          aria-hidden
-        />
-      </div>
-    </Field>
-  );
-}
-
 /**
- * My Profile (spec section 2): editable name, phone, bio, skills; e-mail, major and gender
+ * My Profile: editable name, phone, bio, skills; e-mail, major and gender
  * read-only ('Cannot be changed'); privacy settings; Cancel resets, Save Changes submits.
  */
 export function ProfileForm({ user }: { user: User | null | undefined }) {
-  const { t, tm, major } = useTranslation();
+  const { t, major } = useTranslation();
   const form = useForm<ProfileFormValues>({
     resolver: profileResolver.resolver,
     defaultValues: user ? profileFormValues(user) : undefined,
@@ -77,29 +46,20 @@ export function ProfileForm({ user }: { user: User | null | undefined }) {
       form.reset(profileFormValues(saved));
       toast({ title: t('success.profileUpdated') });
     },
-    onError: (error) =>
-      toastError(serverMessage(error, t('error.updateProfile')), t('common.error')),
+    meta: { errorFallback: 'error.updateProfile' },
   });
   const appearInList = useWatch({ control: form.control, name: 'appearInList' });
   useEffect(() => profileResolver.preload(), []);
 
-  // Spec section 5: without a loaded user there is nothing to update: 'User not found'.
+  // Without a loaded user there is nothing to update: 'User not found'.
   if (!user) {
     return (
       <p role="alert" className="text-destructive">
-        {t('error.userNotFound')}
+        {t('users.notFound')}
       </p>
     );
   }
 
-  const e = form.formState.errors;
-  const err = (m: string | undefined) => (m ? tm(m) : undefined);
-  const errors = {
-    name: err(e.name?.message),
-    phone: err(e.phone?.message),
-    bio: err(e.bio?.message),
-    skills: err(e.skills?.message),
-  };
   const onSubmit = form.handleSubmit((values) => update.mutate(values));
 
   return (
@@ -110,51 +70,23 @@ export function ProfileForm({ user }: { user: User | null | undefined }) {
         </CardHeader>
         <CardContent className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="profile-name" label={t('auth.field.name')} error={errors.name}>
-              <Input
-                autoComplete="name"
-                {...fieldA11y('profile-name', errors.name)}
-                {...form.register('name')}
-              />
-            </Field>
-            <Field
-              id="profile-phone"
-              label={t('auth.field.phone')}
-              hint={t('auth.phoneHint')}
-              error={errors.phone}
-            >
-              <Input
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel"
-                dir="ltr"
-                maxLength={PHONE_LENGTH}
-                placeholder={t('auth.placeholder.phone')}
-                {...fieldA11y('profile-phone', errors.phone, true)}
-                {...form.register('phone')}
-              />
-            </Field>
+            <FormField form={form} name="name" id="profile-name" label={t('auth.field.name')}>
+              {(field) => <Input autoComplete="name" {...field} />}
+            </FormField>
+            <PhoneField form={form} id="profile-phone" autoComplete="tel" />
           </div>
-          <Field id="profile-bio" label={t('auth.field.bio')} error={errors.bio}>
-            <Textarea
-              rows={4}
-              placeholder={t('auth.placeholder.bio')}
-              {...fieldA11y('profile-bio', errors.bio)}
-              {...form.register('bio')}
-            />
-          </Field>
-          <Field
+          <FormField form={form} name="bio" id="profile-bio" label={t('auth.field.bio')}>
+            {(field) => <Textarea rows={4} placeholder={t('auth.placeholder.bio')} {...field} />}
+          </FormField>
+          <FormField
+            form={form}
+            name="skills"
             id="profile-skills"
             label={t('auth.field.skills')}
             hint={t('ideaForm.commaHint')}
-            error={errors.skills}
           >
-            <Input
-              placeholder={t('auth.placeholder.skills')}
-              {...fieldA11y('profile-skills', errors.skills, true)}
-              {...form.register('skills')}
-            />
-          </Field>
+            {(field) => <Input placeholder={t('auth.placeholder.skills')} {...field} />}
+          </FormField>
           <div className="grid gap-4 border-t border-slate-100 pt-4 sm:grid-cols-2">
             <ReadOnlyField
               id="profile-email"
@@ -182,7 +114,7 @@ export function ProfileForm({ user }: { user: User | null | undefined }) {
             <CardDescription>{t('profile.privacyDescription')}</CardDescription>
           </CardHeader>
           <CardContent>
-            <PrivacySettings control={form.control} appearInList={appearInList} />
+            <PrivacySettings form={form} appearInList={appearInList} />
           </CardContent>
         </Card>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,23 +1,21 @@
 import { EyeIcon, EyeOffIcon } from 'lucide-react';
 import type { User } from '@contract/users.ts';
 import { Button } from '@web/components/ui/button.tsx';
-import { serverMessage } from '@web/lib/api.ts';
 import { cn } from '@web/lib/cn.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
-import { toast, toastError } from '@web/lib/toast.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 /**
- * The Browse Students banner (spec section 2): a hidden user is told so and offered 'Make Me
- * Visible'; a visible user gets 'Hide Me' (the toasts of spec section 9).
+ * The Browse Students banner: a hidden user is told so and offered 'Make Me
+ * Visible'; a visible user gets 'Hide Me' (each change confirmed by a toast).
  */
 export function VisibilityBanner({ user }: { user: User }) {
   const { t } = useTranslation();
   const update = useUpdateProfile({
     onSuccess: (saved) =>
       toast({ title: t(saved.appearInList ? 'success.visible' : 'success.hidden') }),
-    onError: (error) =>
-      toastError(serverMessage(error, t('error.updateVisibility')), t('common.error')),
+    meta: { errorFallback: 'error.updateVisibility' },
   });
   const visible = user.appearInList;
   const Icon = visible ? EyeIcon : EyeOffIcon;

@@ -1,14 +1,15 @@
-import { MailIcon, PhoneIcon, UserRoundIcon } from 'lucide-react';
+import { UserRoundIcon } from 'lucide-react';
 import type { Student } from '@contract/students.ts';
 import { BIO_PREVIEW, MAX_BADGES, SKILL_BADGE_PREVIEW } from '@contract/limits.ts';
 import { preview, splitList } from '@contract/text.ts';
 import { BadgeList } from '@web/components/badge-list.tsx';
+import { ContactLink } from '@web/components/contact-link.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { StudentDetailsDialog } from './student-details-dialog.tsx';
 
 /**
- * A directory card (spec section 2): name or 'Anonymous Student', major, the bio cut at 30
+ * A directory card: name or 'Anonymous Student', major, the bio cut at 30
  * characters, up to 3 skills each cut at 15 then '+N more', and 'Contact:' with Email and, when
  * shown, Phone.
  */
@@ -40,23 +41,25 @@ export function StudentCard({ student }: { student: Student }) {
       </div>
       <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="font-medium text-slate-700">{t('students.contact')}</span>
-        <a
-          href={`mailto:${student.email}`}
+        <ContactLink
+          kind="email"
+          value={student.email}
+          icon
           className={linkClass}
-          aria-label={`${t('common.email')}: ${student.email}`}
+          label={`${t('common.email')}: ${student.email}`}
         >
-          <MailIcon className="size-4" aria-hidden />
           {t('common.email')}
-        </a>
+        </ContactLink>
         {student.phone && (
-          <a
-            href={`tel:${student.phone}`}
+          <ContactLink
+            kind="phone"
+            value={student.phone}
+            icon
             className={linkClass}
-            aria-label={`${t('common.phone')}: ${student.phone}`}
+            label={`${t('common.phone')}: ${student.phone}`}
           >
-            <PhoneIcon className="size-4" aria-hidden />
             {t('common.phone')}
-          </a>
+          </ContactLink>
         )}
       </p>
       <div className="mt-4">

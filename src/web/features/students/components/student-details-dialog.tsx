@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { Student } from '@contract/students.ts';
 import { splitList } from '@contract/text.ts';
 import { BadgeList } from '@web/components/badge-list.tsx';
+import { ContactLink } from '@web/components/contact-link.tsx';
+import { DetailsRow, DetailsRows } from '@web/components/details-rows.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import {
   Dialog,
@@ -15,26 +17,15 @@ import {
 import { WhatsAppButton } from '@web/components/whatsapp-button.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
-/** Spec section 2: bio, skills, email, phone (if shown) and a WhatsApp button. */
+/** Student details: bio, skills, email, phone (if shown) and a WhatsApp button. */
 export function StudentDetailsDialog({ student, name }: { student: Student; name: string }) {
   const { t, major } = useTranslation();
   const rows: Array<[string, ReactNode]> = [
     [t('common.major'), major(student.major)],
-    [
-      t('common.email'),
-      <a href={`mailto:${student.email}`} className="text-primary underline" dir="ltr">
-        {student.email}
-      </a>,
-    ],
+    [t('common.email'), <ContactLink kind="email" value={student.email} />],
   ];
-  if (student.phone) {
-    rows.push([
-      t('common.phone'),
-      <a href={`tel:${student.phone}`} className="text-primary underline" dir="ltr">
-        {student.phone}
-      </a>,
-    ]);
-  }
+  if (student.phone)
+    rows.push([t('common.phone'), <ContactLink kind="phone" value={student.phone} />]);
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -52,28 +43,24 @@ export function StudentDetailsDialog({ student, name }: { student: Student; name
           <DialogDescription>{t('students.detailsDescription')}</DialogDescription>
         </DialogHeader>
         <dl className="grid gap-3 text-sm">
-          <div className="grid gap-1">
-            <dt className="font-medium text-slate-500">{t('common.bio')}</dt>
-            <dd className="whitespace-pre-line break-words text-slate-900">
-              {student.bio || t('common.noBio')}
-            </dd>
-          </div>
-          <div className="grid gap-1">
-            <dt className="font-medium text-slate-500">{t('common.skills')}</dt>
-            <dd>
-              {student.skills ? (
+          <DetailsRow
+            stacked
+            label={t('common.bio')}
+            value={student.bio || t('common.noBio')}
+            className="whitespace-pre-line"
+          />
+          <DetailsRow
+            stacked
+            label={t('common.skills')}
+            value={
+              student.skills ? (
                 <BadgeList items={splitList(student.skills)} variant="outline" />
               ) : (
                 <span className="text-slate-600">{t('students.noSkills')}</span>
-              )}
-            </dd>
-          </div>
-          {rows.map(([label, value]) => (
-            <div key={label} className="grid grid-cols-[6rem_1fr] gap-2">
-              <dt className="font-medium text-slate-500">{label}</dt>
-              <dd className="break-words text-slate-900">{value}</dd>
-            </div>
-          ))}
+              )
+            }
+          />
+          <DetailsRows rows={rows} />
         </dl>
         {student.phone && (
           <DialogFooter>

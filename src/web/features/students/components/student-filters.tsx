@@ -5,7 +5,7 @@ import { Label } from '@web/components/ui/label.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import type { StudentFilters as Filters } from '../api/get-students.ts';
 
-/** Browse Students filters (spec section 2): major and skills. */
+/** Browse Students filters: major and skills. */
 export function StudentFilters({
   value,
   onChange,

@@ -3,7 +3,7 @@ import type { MyTeam } from '@contract/teams.ts';
 import { apiRequest } from '@web/lib/api.ts';
 import { queryKeys } from '@web/lib/query-keys.ts';
 
-// GET /api/teams/my (spec section 7): the user's team, or null.
+// GET /api/teams/my: the user's team, or null.
 export const getMyTeam = () => apiRequest<MyTeam | null>('GET', queryKeys.myTeam.join('/'));
 
 export const myTeamQueryOptions = () =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/
 import { apiRequest } from '@web/lib/api.ts';
 import { reloadAfterTeamChange } from './reload.ts';
 
-// POST /api/teams/leave (spec section 7).
+// POST /api/teams/leave.
 export const leaveTeam = () => apiRequest<unknown>('POST', '/api/teams/leave');
 
 export function useLeaveTeam(options: UseMutationOptions<unknown, Error, void> = {}) {

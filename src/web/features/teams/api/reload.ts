@@ -3,7 +3,7 @@ import { queryKeys } from '@web/lib/query-keys.ts';
 
 /**
  * Leaving a team or removing a member changes the team, the profile's team, the stats, the idea
- * lists (a leader leaving deletes the idea) and notifications (spec section 7).
+ * lists (a leader leaving deletes the idea) and notifications.
  */
 export function reloadAfterTeamChange(queryClient: QueryClient) {
   for (const key of [

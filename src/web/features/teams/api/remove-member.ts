@@ -3,7 +3,7 @@ import type { RemoveMemberInput } from '@contract/teams.ts';
 import { apiRequest } from '@web/lib/api.ts';
 import { reloadAfterTeamChange } from './reload.ts';
 
-// POST /api/teams/remove-member {memberId} (spec section 7): leader only.
+// POST /api/teams/remove-member {memberId}: leader only.
 export const removeMember = (input: RemoveMemberInput) =>
   apiRequest<unknown>('POST', '/api/teams/remove-member', input);
 

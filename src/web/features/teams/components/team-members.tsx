@@ -1,24 +1,23 @@
-import { CrownIcon, MailIcon, PhoneIcon, UserMinusIcon } from 'lucide-react';
+import { CrownIcon, UserMinusIcon } from 'lucide-react';
 import type { TeamMember } from '@contract/teams.ts';
 import { splitList } from '@contract/text.ts';
 import { BadgeList } from '@web/components/badge-list.tsx';
 import { ConfirmDialog } from '@web/components/confirm-dialog.tsx';
+import { ContactLink } from '@web/components/contact-link.tsx';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { WhatsAppButton } from '@web/components/whatsapp-button.tsx';
-import { serverMessage } from '@web/lib/api.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
-import { toast, toastError } from '@web/lib/toast.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 
-/** The leader's remove button, with a confirmation naming the member (spec section 2). */
+/** The leader's remove button, with a confirmation naming the member. */
 function RemoveMemberButton({ member }: { member: TeamMember }) {
   const { t } = useTranslation();
   const remove = useRemoveMember({
-    onSuccess: () => toast({ title: t('success.memberRemoved') }),
-    onError: (error) =>
-      toastError(serverMessage(error, t('error.removeMember')), t('common.error')),
+    onSuccess: () => toast({ title: t('teams.memberRemoved') }),
+    meta: { errorFallback: 'error.removeMember' },
   });
   return (
     <ConfirmDialog
@@ -44,7 +43,7 @@ function RemoveMemberButton({ member }: { member: TeamMember }) {
 }
 
 /**
- * The member list (spec section 2): name, role badge ('Team Leader' / 'Member'), e-mail, phone
+ * The member list: name, role badge ('Team Leader' / 'Member'), e-mail, phone
  * with a WhatsApp button, major, skills; only the leader sees remove buttons.
  */
 export function TeamMembers({
@@ -94,21 +93,19 @@ export function TeamMembers({
                   )}
                 </div>
                 <div className="grid gap-1.5 text-sm">
-                  <a
-                    href={`mailto:${m.email}`}
+                  <ContactLink
+                    kind="email"
+                    value={m.email}
+                    icon
                     className="inline-flex w-fit items-center gap-2 break-all text-primary underline-offset-4 hover:underline"
-                  >
-                    <MailIcon className="size-4 shrink-0" aria-hidden />
-                    <span dir="ltr">{m.email}</span>
-                  </a>
+                  />
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-                    <a
-                      href={`tel:${m.phone}`}
+                    <ContactLink
+                      kind="phone"
+                      value={m.phone}
+                      icon
                       className="inline-flex items-center gap-2 text-primary underline-offset-4 hover:underline"
-                    >
-                      <PhoneIcon className="size-4 shrink-0" aria-hidden />
-                      <span dir="ltr">{m.phone}</span>
-                    </a>
+                    />
                     <WhatsAppButton phone={m.phone} name={m.name} />
                   </div>
                 </div>

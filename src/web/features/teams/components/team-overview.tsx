@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { LeaveTeamButton } from './leave-team-button.tsx';
 
-/** Project details (spec section 2): idea title and description, member count, Leave Team. */
+/** Project details: idea title and description, member count, Leave Team. */
 export function TeamOverview({ team, isLeader }: { team: MyTeam; isLeader: boolean }) {
   const { t } = useTranslation();
   return (

@@ -1,23 +1,22 @@
-import type { z } from 'zod';
 import type {
   EmailOnlyInput,
   LoginInput,
-  RegisterSchema,
+  RegisterData,
+  RegisterInput,
   ResetPasswordInput,
   VerifyOtpInput,
 } from '@contract/auth.ts';
 import { lazyZodResolver } from '@web/lib/lazy-resolver.ts';
 
-// The contract's auth schemas (spec section 5 messages), loaded after /auth first paints.
+// The contract's auth schemas, loaded after /auth first paints.
 const contract = () => import('@contract/auth.ts');
 
 export const loginResolver = lazyZodResolver<LoginInput>(() =>
   contract().then((m) => m.LoginSchema),
 );
-export const registerResolver = lazyZodResolver<
-  z.input<typeof RegisterSchema>,
-  z.output<typeof RegisterSchema>
->(() => contract().then((m) => m.RegisterSchema));
+export const registerResolver = lazyZodResolver<RegisterInput, RegisterData>(() =>
+  contract().then((m) => m.RegisterSchema),
+);
 export const verifyOtpResolver = lazyZodResolver<VerifyOtpInput>(() =>
   contract().then((m) => m.VerifyOtpSchema),
 );

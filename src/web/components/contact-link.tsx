@@ -1,0 +1,33 @@
+import { MailIcon, PhoneIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+const HREF = { email: 'mailto:', phone: 'tel:' } as const;
+const ICON = { email: MailIcon, phone: PhoneIcon } as const;
+
+/**
+ * A mailto:/tel: link. It shows the address left-to-right (an e-mail or a number reads the same
+ * in Arabic), or `children` instead; `icon` puts the mail or phone icon before it.
+ */
+export function ContactLink({
+  kind,
+  value,
+  icon = false,
+  className = 'text-primary underline',
+  label,
+  children,
+}: {
+  kind: 'email' | 'phone';
+  value: string;
+  icon?: boolean;
+  className?: string;
+  label?: string;
+  children?: ReactNode;
+}) {
+  const Icon = ICON[kind];
+  return (
+    <a href={`${HREF[kind]}${value}`} className={className} aria-label={label}>
+      {icon && <Icon className="size-4 shrink-0" aria-hidden />}
+      {children ?? <span dir="ltr">{value}</span>}
+    </a>
+  );
+}

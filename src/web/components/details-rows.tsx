@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { cn } from '@web/lib/cn.ts';
+
+/** The label/value rows of a details dialog (a description list). */
+export function DetailsRows({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return rows.map(([label, value]) => <DetailsRow key={label} label={label} value={value} />);
+}
+
+/** One row; `stacked` puts the value under the label, for long text such as a bio. */
+export function DetailsRow({
+  label,
+  value,
+  stacked = false,
+  className,
+}: {
+  label: string;
+  value: ReactNode;
+  stacked?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={stacked ? 'grid gap-1' : 'grid grid-cols-[7rem_1fr] gap-2'}>
+      <dt className="font-medium text-slate-500">{label}</dt>
+      <dd className={cn('wrap-anywhere text-slate-900', className)}>{value}</dd>
+    </div>
+  );
+}

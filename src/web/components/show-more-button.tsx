@@ -1,0 +1,30 @@
+import { Loader2Icon } from 'lucide-react';
+import { Button } from './ui/button.tsx';
+
+/**
+ * The visible way to the rest of a list that is loaded a page at a time: shown while the server
+ * said there is a next page.
+ */
+export function ShowMoreButton({
+  list,
+  label,
+  loadingLabel,
+}: {
+  list: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+  label: string;
+  loadingLabel: string;
+}) {
+  if (!list.hasNextPage) return null;
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className="justify-self-center"
+      disabled={list.isFetchingNextPage}
+      onClick={() => void list.fetchNextPage()}
+    >
+      {list.isFetchingNextPage && <Loader2Icon className="animate-spin" aria-hidden />}
+      {list.isFetchingNextPage ? loadingLabel : label}
+    </Button>
+  );
+}

@@ -1,0 +1,88 @@
+import { PencilIcon, ShieldIcon, ShieldOffIcon, Trash2Icon } from 'lucide-react';
+import type { User } from '@contract/users.ts';
+import { ConfirmDialog } from '@web/components/confirm-dialog.tsx';
+import { Button } from '@web/components/ui/button.tsx';
+import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { toast } from '@web/lib/toast.ts';
+import { useDeleteUser } from '../api/delete-user.ts';
+import { useUpdateUser } from '../api/update-user.ts';
+import { DisabledWithReason } from './disabled-with-reason.tsx';
+
+/** A user row's actions: edit, Make Admin / Remove Admin, delete (not one's own account). */
+export function UserActions({
+  user,
+  isSelf,
+  onEdit,
+}: {
+  user: User;
+  isSelf: boolean;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation();
+  const update = useUpdateUser({
+    onSuccess: () => toast({ title: t('success.userAdmin') }),
+    meta: { errorFallback: 'error.updateUser' },
+  });
+  const remove = useDeleteUser({
+    onSuccess: () => toast({ title: t('admin.userDeleted') }),
+    meta: { errorFallback: 'error.deleteUser' },
+  });
+  const adminToggle = (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={update.isPending || (isSelf && user.isAdmin)}
+      onClick={() => update.mutate({ id: user.id, changes: { isAdmin: !user.isAdmin } })}
+    >
+      {user.isAdmin ? <ShieldOffIcon aria-hidden /> : <ShieldIcon aria-hidden />}
+      {t(user.isAdmin ? 'admin.removeAdmin' : 'admin.makeAdmin')}
+    </Button>
+  );
+  const deleteButton = (
+    <Button
+      variant="outline"
+      size="sm"
+      className="px-2 text-destructive"
+      disabled={isSelf || remove.isPending}
+      aria-label={t('admin.deleteLabel', { name: user.name })}
+      title={isSelf ? undefined : t('common.delete')}
+    >
+      <Trash2Icon aria-hidden />
+    </Button>
+  );
+  return (
+    <div className="flex items-center gap-1.5">
+      <Button
+        variant="ghost"
+        size="sm"
+        className="px-2"
+        onClick={onEdit}
+        aria-label={t('admin.editLabel', { name: user.name })}
+        title={t('common.edit')}
+      >
+        <PencilIcon aria-hidden />
+      </Button>
+      {isSelf && user.isAdmin ? (
+        <DisabledWithReason id={`self-demote-${user.id}`} reason={t('admin.selfDemote')}>
+          {adminToggle}
+        </DisabledWithReason>
+      ) : (
+        adminToggle
+      )}
+      {isSelf ? (
+        <DisabledWithReason id={`self-delete-${user.id}`} reason={t('admin.selfDelete')}>
+          {deleteButton}
+        </DisabledWithReason>
+      ) : (
+        <ConfirmDialog
+          trigger={deleteButton}
+          title={t('admin.deleteUserTitle')}
+          description={t('admin.deleteUserConfirm', { name: user.name })}
+          confirmLabel={t('common.delete')}
+          cancelLabel={t('common.cancel')}
+          onConfirm={() => remove.mutate(user.id)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { CheckIcon, XIcon } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { AdminUserEdit, AdminUserEditInput } from '@contract/admin.ts';
+import type { User } from '@contract/users.ts';
+import { FormField } from '@web/components/form/form-field.tsx';
+import { MajorSelect } from '@web/components/form/major-select.tsx';
+import { PhoneInput } from '@web/components/form/phone-input.tsx';
+import { Button } from '@web/components/ui/button.tsx';
+import { Input } from '@web/components/ui/input.tsx';
+import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { toast } from '@web/lib/toast.ts';
+import { useUpdateUser } from '../api/update-user.ts';
+import { userEditResolver } from '../lib/user-edit-resolver.ts';
+import { Td } from './table.tsx';
+import { UserFlagCells } from './user-flag-cells.tsx';
+
+/**
+ * A user row in inline edit: name, email, phone and major with their messages,
+ * then Save and Cancel. The inputs sit in table cells, so they join the form by its id.
+ */
+export function UserEditCells({ user, onDone }: { user: User; onDone: () => void }) {
+  const { t } = useTranslation();
+  const form = useForm<AdminUserEditInput, unknown, AdminUserEdit>({
+    resolver: userEditResolver.resolver,
+    defaultValues: {
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      major: user.major as AdminUserEdit['major'],
+    },
+  });
+  const update = useUpdateUser({
+    onSuccess: () => {
+      toast({ title: t('success.userUpdated') });
+      onDone();
+    },
+    meta: { errorFallback: 'error.updateUser' },
+  });
+  const formId = `edit-user-${user.id}`;
+  const cell = { form, layout: 'cell', className: 'min-w-40' } as const;
+  return (
+    <>
+      <Td>
+        <FormField {...cell} name="name" id={`${formId}-name`} label={t('admin.col.name')}>
+          {(field) => <Input className="h-9" form={formId} {...field} />}
+        </FormField>
+      </Td>
+      <Td>
+        <FormField {...cell} name="email" id={`${formId}-email`} label={t('admin.col.email')}>
+          {(field) => <Input type="email" dir="ltr" className="h-9" form={formId} {...field} />}
+        </FormField>
+      </Td>
+      <Td>
+        <FormField {...cell} name="phone" id={`${formId}-phone`} label={t('admin.col.phone')}>
+          {(field) => <PhoneInput className="h-9" form={formId} {...field} />}
+        </FormField>
+      </Td>
+      <Td>
+        <FormField {...cell} name="major" id={`${formId}-major`} label={t('admin.col.major')}>
+          {(field) => <MajorSelect className="h-9" form={formId} {...field} />}
+        </FormField>
+      </Td>
+      <UserFlagCells user={user} />
+      <Td>
+        <form
+          id={formId}
+          noValidate
+          className="flex items-center gap-1.5"
+          onSubmit={form.handleSubmit((values) => update.mutate({ id: user.id, changes: values }))}
+        >
+          <Button
+            type="submit"
+            size="sm"
+            disabled={update.isPending}
+            aria-label={t('admin.saveLabel', { name: user.name })}
+          >
+            <CheckIcon aria-hidden />
+            {update.isPending ? t('common.saving') : t('common.save')}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onDone}
+            aria-label={t('admin.cancelLabel', { name: user.name })}
+          >
+            <XIcon aria-hidden />
+            {t('common.cancel')}
+          </Button>
+        </form>
+      </Td>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { User } from '@contract/users.ts';
+import { Badge } from '@web/components/ui/badge.tsx';
+import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { Td } from './table.tsx';
+
+/** The read-only cells of a user row, shown in both modes: gender, verified, visible, role. */
+export function UserFlagCells({ user }: { user: User }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Td>{t(user.gender === 'female' ? 'auth.gender.female' : 'auth.gender.male')}</Td>
+      <Td>
+        <Badge variant={user.isVerified ? 'success' : 'secondary'}>
+          {t(user.isVerified ? 'admin.yes' : 'admin.no')}
+        </Badge>
+      </Td>
+      <Td>
+        <Badge variant={user.appearInList ? 'success' : 'secondary'}>
+          {t(user.appearInList ? 'admin.visible' : 'admin.hidden')}
+        </Badge>
+      </Td>
+      <Td>
+        <Badge variant={user.isAdmin ? 'default' : 'outline'}>
+          {t(user.isAdmin ? 'admin.roleAdmin' : 'admin.roleUser')}
+        </Badge>
+      </Td>
+    </>
+  );
+}

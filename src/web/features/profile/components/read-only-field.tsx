@@ -1,0 +1,35 @@
+import { LockIcon } from 'lucide-react';
+import { Field, fieldA11y } from '@web/components/ui/field.tsx';
+import { Input } from '@web/components/ui/input.tsx';
+import { useTranslation } from '@web/lib/i18n/i18n.ts';
+
+/** A profile value that cannot change after registration, labelled 'Cannot be changed'. */
+export function ReadOnlyField({
+  id,
+  label,
+  value,
+  className,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Field id={id} label={label} hint={t('profile.cannotChange')} className={className}>
+      <div className="relative">
+        <Input
+          {...fieldA11y(id, undefined, true)}
+          value={value}
+          readOnly
+          className="bg-slate-100 pe-9 text-slate-700"
+        />
+        <LockIcon
+          className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+          aria-hidden
+        />
+      </div>
+    </Field>
+  );
+}

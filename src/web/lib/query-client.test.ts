@@ -1,0 +1,45 @@
+import { MutationObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api.ts';
+import './i18n/app-strings.ts';
+import { createQueryClient, type ErrorToastMeta } from './query-client.ts';
+import { toastError } from './toast.ts';
+
+vi.mock('./toast.ts', () => ({ toastError: vi.fn() }));
+
+afterEach(() => vi.mocked(toastError).mockClear());
+
+/** Runs one failing change with the given meta, as a component's useMutation would. */
+async function fail(error: unknown, meta?: ErrorToastMeta) {
+  const client = createQueryClient();
+  const observer = new MutationObserver(client, {
+    mutationFn: () => Promise.reject(error),
+    meta,
+  });
+  await observer.mutate().catch(() => undefined);
+}
+
+describe('error toasts of failed changes', () => {
+  it("shows the server's message titled 'Error'", async () => {
+    await fail(new ApiError(409, '{"message":"Team ID is already taken"}', 'Conflict'), {
+      errorFallback: 'error.createIdea',
+    });
+    expect(toastError).toHaveBeenCalledExactlyOnceWith('Team ID is already taken', 'Error');
+  });
+
+  it('shows the fallback, under the title the meta names, when the server gives no message', async () => {
+    await fail(new TypeError('Failed to fetch'), {
+      errorFallback: 'error.joinTeam',
+      errorTitle: 'error.joinTeam',
+    });
+    expect(toastError).toHaveBeenCalledExactlyOnceWith(
+      'Failed to join team',
+      'Failed to join team',
+    );
+  });
+
+  it('stays silent for a change whose meta names no fallback', async () => {
+    await fail(new TypeError('Failed to fetch'));
+    expect(toastError).not.toHaveBeenCalled();
+  });
+});
