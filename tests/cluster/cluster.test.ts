@@ -7,8 +7,9 @@ import { HttpClient } from '../support/http.ts';
 import { startNginx } from '../support/nginx.ts';
 import { freePort, startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { startSmtpCapture, type SmtpCapture } from '../support/smtp.ts';
+import { PASSWORD, WRONG_PASSWORD } from '../support/factories.ts';
 
-// Issue 8: two app servers on one PostgreSQL database behind nginx round-robin behave as one.
+// Two app servers on one PostgreSQL database behind nginx round-robin behave as one.
 
 type Db = Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Db;
@@ -61,7 +62,7 @@ async function registerAndVerify(email: string, gender: 'male' | 'female', major
   const client = browser();
   const reg = await client.post('/api/auth/register', {
     email,
-    password: 'Passw0rd_',
+    password: PASSWORD,
     name: email.split('@')[0],
     gender,
     phone: '0551234567',
@@ -138,7 +139,7 @@ describe('rate limits hold across both servers', () => {
         (
           await attacker.post('/api/auth/login', {
             email: 'target@uni.test',
-            password: 'Wrong_pass1',
+            password: WRONG_PASSWORD,
           })
         ).status,
       );
@@ -149,7 +150,7 @@ describe('rate limits hold across both servers', () => {
     // The right password is refused too while the lock lasts.
     const real = await browser().post('/api/auth/login', {
       email: 'target@uni.test',
-      password: 'Passw0rd_',
+      password: PASSWORD,
     });
     expect(real.status).toBe(429);
   });
@@ -158,7 +159,7 @@ describe('rate limits hold across both servers', () => {
     const client = browser();
     await client.post('/api/auth/register', {
       email: 'slow@uni.test',
-      password: 'Passw0rd_',
+      password: PASSWORD,
       name: 'Slow',
       gender: 'male',
       phone: '0551234567',
@@ -177,7 +178,7 @@ describe('rate limits hold across both servers', () => {
 
 describe('stopping one server mid-run', () => {
   it('loses no acknowledged write', async () => {
-    const hash = await hashPassword('Passw0rd_');
+    const hash = await hashPassword(PASSWORD);
     const emails = Array.from({ length: 8 }, (_, i) => `writer${i}@uni.test`);
     await db.db.insert(s.users).values(
       emails.map((email) => ({
@@ -193,9 +194,7 @@ describe('stopping one server mid-run', () => {
     const clients = await Promise.all(
       emails.map(async (email) => {
         const c = browser();
-        expect((await c.post('/api/auth/login', { email, password: 'Passw0rd_' })).status).toBe(
-          200,
-        );
+        expect((await c.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
         return c;
       }),
     );

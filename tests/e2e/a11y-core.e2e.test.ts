@@ -5,16 +5,16 @@ import { arApp } from '../../src/web/lib/i18n/ar-app.ts';
 import { en } from '../../src/web/lib/i18n/en.ts';
 import { enApp } from '../../src/web/lib/i18n/en-app.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { apply, createIdea } from '../support/domain.ts';
+import { apply, createIdea, createUser, signIn } from '../support/factories.ts';
 import { launchBrowser, newPage, type ViewportName } from '../support/e2e.ts';
-import { createUser, signIn } from '../support/factories.ts';
 import { expectAccessible } from './axe.ts';
 import { dialog, signedInPage } from './issue5-support.ts';
 
-// Issue 5, "Accessibility": axe-core finds no serious or critical violation on any screen in
-// either language. The issue 5 screens are checked in their own journeys; this file covers the
-// screens of issue 4: the /auth modes, the 404 page, the tutorial, the dashboard with an idea,
-// applicants and notifications, the applicant and idea dialogs, the idea form and Browse Ideas.
+// Accessibility: axe-core finds no serious or critical violation on any screen in
+// either language. Browse Students, My Profile, My Team and Admin are checked in their own
+// journeys; this file covers the core screens: the /auth modes, the 404 page, the tutorial, the
+// dashboard with an idea, applicants and notifications, the applicant and idea dialogs, the idea
+// form and Browse Ideas.
 
 let t: TestApp;
 let browser: Browser;
@@ -39,7 +39,7 @@ describe.each<[Lang, ViewportName]>([
   ['en', 'desktop'],
   ['ar', 'phone'],
   ['ar', 'desktop'],
-])('issue 4 screens in %s at %s size', (lang, viewport) => {
+])('core screens in %s at %s size', (lang, viewport) => {
   it('have no serious or critical axe violation', { timeout: 120_000 }, async () => {
     const L = TABLES[lang];
     const gender = viewport === 'phone' ? 'female' : 'male';

@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { MSG } from '../../src/contract/messages.ts';
+import { MSG } from '@contract/messages.ts';
 import { ideas } from '../../src/server/db/schema.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { createUser, DEFAULT_PASSWORD } from '../support/factories.ts';
-import { createLeader, createTeam } from '../support/domain.ts';
+import { createLeader, createTeam, createUser, PASSWORD } from '../support/factories.ts';
 import { expectToast, launchBrowser, screenshot, type ViewportName } from '../support/e2e.ts';
 import { expectAccessible } from './axe.ts';
 import { alertText, dialog, signedInPage } from './issue5-support.ts';
 
-// Issue 5, Admin: access denied for students (and no admin call made); counts; the Users,
+// Admin: access denied for students (and no admin call made); counts; the Users,
 // Ideas and Teams tabs with every column and action: inline edit with validation, Make Admin /
 // Remove Admin, delete (the user can no longer sign in and can register again), own row's
 // delete disabled; ideas hide/show and delete; team cards.
@@ -58,7 +57,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('admin at %s size', (viewport)
       appearInList: true,
       isVerified: true,
     });
-    const doomed = await createUser(t, { name: `Doomed ${viewport}`, password: DEFAULT_PASSWORD });
+    const doomed = await createUser(t, { name: `Doomed ${viewport}`, password: PASSWORD });
     const { member } = await createTeam(t, {
       idea: { title: `Team idea ${viewport}`, description: 'Team idea description' },
     });
@@ -71,8 +70,10 @@ describe.each<ViewportName>(['phone', 'desktop'])('admin at %s size', (viewport)
     const { context, page } = await signedInPage(t, browser, viewport, admin);
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Admin', exact: true }).waitFor();
-    const totalUsers = Number(await page.getByTestId('stat-totalUsers').innerText());
-    expect(totalUsers).toBeGreaterThanOrEqual(6);
+    // The counts arrive after the heading: wait for the number rather than read the placeholder.
+    await expect
+      .poll(async () => Number(await page.getByTestId('stat-totalUsers').innerText()))
+      .toBeGreaterThanOrEqual(6);
     await page.getByText('Total Ideas').waitFor();
     await page.getByText('Active Teams').waitFor();
 
@@ -93,6 +94,9 @@ describe.each<ViewportName>(['phone', 'desktop'])('admin at %s size', (viewport)
 
     // Inline edit with validation, cancel, then save.
     await row.getByRole('button', { name: `Edit ${target.name}` }).click();
+    // The phone input keeps digits only, as on the register form.
+    await row.getByRole('textbox', { name: 'Phone' }).fill('1a2-3');
+    expect(await row.getByRole('textbox', { name: 'Phone' }).inputValue()).toBe('123');
     await row.getByRole('textbox', { name: 'Phone' }).fill('123');
     await row.getByRole('textbox', { name: 'Name' }).fill('');
     await row.getByRole('button', { name: `Save changes to ${target.name}` }).click();
@@ -140,11 +144,11 @@ describe.each<ViewportName>(['phone', 'desktop'])('admin at %s size', (viewport)
     await doomedRow.waitFor({ state: 'detached' });
     const login = await t
       .client()
-      .post('/api/auth/login', { email: doomed.email, password: DEFAULT_PASSWORD });
+      .post('/api/auth/login', { email: doomed.email, password: PASSWORD });
     expect(login.status).toBe(401);
     const again = await t.client().post('/api/auth/register', {
       email: doomed.email,
-      password: DEFAULT_PASSWORD,
+      password: PASSWORD,
       name: doomed.name,
       gender: 'male',
       phone: '0551234567',

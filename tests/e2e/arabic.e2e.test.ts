@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { createUser } from '../support/factories.ts';
-import { createTeam } from '../support/domain.ts';
+import { createTeam, createUser } from '../support/factories.ts';
 import { expectToast, launchBrowser, screenshot, type ViewportName } from '../support/e2e.ts';
 import { expectAccessible } from './axe.ts';
 import { alertText, dialog, signedInPage } from './issue5-support.ts';
 
-// Issue 5: the whole interface in Arabic with dir=rtl: every screen of this issue (and the
+// The whole interface in Arabic with dir=rtl: every signed-in screen (and the
 // others) translated and accessible, with actions and validation messages in Arabic.
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { MSG } from '../../src/contract/messages.ts';
+import { MSG } from '@contract/messages.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { createUser } from '../support/factories.ts';
 import {
@@ -11,7 +11,7 @@ import {
   type ViewportName,
 } from '../support/e2e.ts';
 
-// Issue 4: register with every validation error, verify with the mailed code, the welcome
+// Register with every validation error, verify with the mailed code, the welcome
 // tutorial through all four steps, logout and login, forgot and reset password; at phone and
 // desktop sizes.
 
@@ -43,7 +43,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('auth journey at %s size', (vi
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
     await screenshot(page, 'auth-login');
 
-    // Register: every message of spec section 5 under its field.
+    // Register: every validation message under its field.
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     await page.getByText(MSG.phoneHint).waitFor();

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { SCREENSHOT_DIR } from '../support/e2e.ts';
 
-// Issue 5, Quality: axe-core in Chromium reports no serious or critical violation on any screen
+// Quality: axe-core in Chromium reports no serious or critical violation on any screen
 // in either language. The page's CSP blocks added <script> tags, so axe's source is evaluated.
 
 const axeSource = readFileSync(

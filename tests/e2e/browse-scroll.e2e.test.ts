@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { createUser } from '../support/factories.ts';
-import { createLeader } from '../support/domain.ts';
+import { createLeader, createUser } from '../support/factories.ts';
 import {
   expectToast,
   launchBrowser,
@@ -11,8 +10,8 @@ import {
   signInWithCookie,
 } from '../support/e2e.ts';
 
-// Issue 4, Browse Ideas: long lists load more as the user scrolls (X-Next-Cursor); a failed
-// load says 'Failed to fetch ideas' (spec section 8).
+// Browse Ideas: long lists load more as the user scrolls (X-Next-Cursor); a failed
+// load says 'Failed to fetch ideas'.
 
 let t: TestApp;
 let browser: Browser;

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { MSG } from '../../src/contract/messages.ts';
+import { MSG } from '@contract/messages.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { createSignedInUser, createUser } from '../support/factories.ts';
-import { apply } from '../support/domain.ts';
+import { apply, createSignedInUser, createUser } from '../support/factories.ts';
 import {
   expectToast,
   launchBrowser,
@@ -13,7 +12,7 @@ import {
   type ViewportName,
 } from '../support/e2e.ts';
 
-// Issue 4: publish an idea (validation errors, success toast, card, disabled Publish with its
+// Publish an idea (validation errors, success toast, card, disabled Publish with its
 // tooltip), edit it; a same-gender student finds it by each filter and applies while a student
 // of the other gender never sees it; the owner sees applicants in the right group, opens the
 // details and accepts; the applicant joins from the invitation; the owner deletes the idea.

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { createLeader } from '../support/domain.ts';
+import { createLeader } from '../support/factories.ts';
 import { launchBrowser, newPage, signInWithCookie, type ViewportName } from '../support/e2e.ts';
 
-// Issue 7, "Web": a signed-in screen's page preloads its chunks and its first calls
+// A signed-in screen's page preloads its chunks and its first calls
 // (src/server/lib/route-pages.ts). The browser must hand those answers to the app's own calls:
 // each call goes out once, and Chromium reports no preload left unused.
 
@@ -16,7 +16,8 @@ const PRELOADED = [
   '/api/profile',
   '/api/dashboard/stats',
   '/api/ideas/my',
-  '/api/notifications',
+  '/api/notifications?kind=invitations',
+  '/api/notifications?kind=updates',
   '/api/teams/my',
 ];
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { MSG } from '../../src/contract/messages.ts';
+import { MSG } from '@contract/messages.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { createUser } from '../support/factories.ts';
 import { expectToast, launchBrowser, screenshot, type ViewportName } from '../support/e2e.ts';
 import { expectAccessible } from './axe.ts';
 import { alertText, dialog, signedInPage } from './issue5-support.ts';
 
-// Issue 5, My Profile: read-only e-mail, major and gender ('Cannot be changed'); validation
+// My Profile: read-only e-mail, major and gender ('Cannot be changed'); validation
 // messages; Cancel resets; Save Changes; privacy toggles seen from another student's directory.
 
 let t: TestApp;
@@ -58,9 +58,12 @@ describe.each<ViewportName>(['phone', 'desktop'])('profile at %s size', (viewpor
       await expectAccessible(m.page, 'profile');
       await screenshot(m.page, 'profile');
 
-      // Validation messages of spec section 5.
+      // Validation messages of the profile form.
       const name = m.page.getByLabel('Full Name');
       const phone = m.page.getByLabel('Phone', { exact: true });
+      // The phone input keeps digits only, as on the register form.
+      await phone.fill('05a1234567');
+      expect(await phone.inputValue()).toBe('051234567');
       await name.fill('');
       await phone.fill('12345');
       await m.page.getByRole('button', { name: 'Save Changes' }).click();

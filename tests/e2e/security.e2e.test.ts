@@ -1,11 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { apply, createIdea } from '../support/domain.ts';
-import { createUser, signIn } from '../support/factories.ts';
+import { apply, createIdea, createUser, signIn } from '../support/factories.ts';
 import { launchBrowser, newPage, signInWithCookie } from '../support/e2e.ts';
 
-// Issue 6, "Web attacks": the built web app runs under the server's real CSP with no violation,
+// Web attacks: the built web app runs under the server's real CSP with no violation,
 // and stored text holding HTML and script (names, bios, idea text) is shown as text, never run.
 
 const XSS = {

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { createSignedInUser, createUser } from '../support/factories.ts';
-import { createLeader, join } from '../support/domain.ts';
+import { createLeader, createSignedInUser, createUser, join } from '../support/factories.ts';
 import { expectToast, launchBrowser, screenshot, type ViewportName } from '../support/e2e.ts';
 import { expectAccessible } from './axe.ts';
 import { dialog, signedInPage } from './issue5-support.ts';
 
-// Issue 5, My Team: 'No Team Yet'; project details with the member count and Leave Team (with
+// My Team: 'No Team Yet'; project details with the member count and Leave Team (with
 // the leader's warning); members with role badges, contacts and WhatsApp; a leader removing a
 // member who then cannot apply again; a member leaving; the leader leaving dissolves the team.
 
@@ -92,14 +91,15 @@ describe.each<ViewportName>(['phone', 'desktop'])('my team at %s size', (viewpor
       await expectToast(l.page, 'Member removed successfully');
       await l.page.getByText('Members: 2').waitFor();
 
-      // The removed member cannot apply again.
+      // The removed member cannot apply again, and the card says why before any click.
       const r = await signedInPage(t, browser, viewport, removed.user);
       await r.page.goto('/my-team');
       await r.page.getByRole('heading', { name: 'No Team Yet' }).waitFor();
       await r.page.goto('/browse-ideas');
       const card = r.page.getByTestId('idea-card').filter({ hasText: title });
-      await card.getByRole('button', { name: 'Apply to Join' }).click();
-      await expectToast(r.page, 'You were removed from this team and cannot join it again');
+      const reason = card.getByTestId('apply-blocked');
+      await reason.getByText('You were removed from this team').waitFor();
+      expect(await card.getByRole('button', { name: 'Apply to Join' }).count()).toBe(0);
       await r.context.close();
 
       // A member leaves: the plain confirmation, no leader warning.

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import type { Writable } from 'node:stream';
 import { buildApp } from '../../src/server/app.ts';
@@ -66,3 +67,27 @@ export async function startTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/**
+ * The app for a test file (or a describe block): starts it before the block's tests and closes it
+ * after them, so each file states only what differs (its env, a log stream). The handle is filled
+ * in beforeAll; reading it earlier (at import time) throws instead of failing later as undefined.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await startTestApp(options);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  const started = () => {
+    if (!app)
+      throw new Error('useTestApp: the app starts in beforeAll; use it inside a hook or test');
+    return app;
+  };
+  return new Proxy({} as TestApp, {
+    get: (_, key) => Reflect.get(started(), key),
+    set: (_, key, value) => Reflect.set(started(), key, value),
+  });
+}

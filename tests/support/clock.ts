@@ -1,6 +1,6 @@
 import type { Clock } from '../../src/server/lib/clock.ts';
 
-/** A clock the test moves by hand: expiry rules are tested without sleeping (issue 2). */
+/** A clock the test moves by hand: expiry rules are tested without sleeping. */
 export class TestClock implements Clock {
   private offsetMs = 0;
   now() {

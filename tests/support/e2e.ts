@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
 import { expect as vitestExpect } from 'vitest';
@@ -10,11 +10,11 @@ import {
   type Page,
 } from 'playwright-core';
 import type { TestApp } from './app.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 // Shared e2e helpers (conventions, "Tests"): the system Chromium driven by playwright-core, one
 // UI login per journey and API sign-in with cookie injection elsewhere, screenshots per screen.
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const SCREENSHOT_DIR = resolve('tests/e2e/screenshots');
 
 export const VIEWPORTS = {
@@ -26,15 +26,7 @@ export type ViewportName = keyof typeof VIEWPORTS;
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }
 
@@ -87,7 +79,7 @@ export async function screenshot(page: Page, name: string) {
   });
 }
 
-/** The toast on screen (spec section 9: one at a time). */
+/** The toast on screen. */
 export function toastRegion(page: Page): Locator {
   return page
     .getByRole('region', { name: /notifications/i })
@@ -125,34 +117,4 @@ export function trackScripts(page: Page) {
 export async function expectVisible(locator: Locator) {
   await locator.first().waitFor({ state: 'visible' });
   vitestExpect(await locator.first().isVisible()).toBe(true);
-}
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
-
-/**
- * The gzip size of the JavaScript a page needs before it can render: the entry and the given
- * lazily loaded modules with every chunk they import statically (from Vite's build manifest).
- */
-export function initialJsGzip(modules: string[], distDir = 'dist/web') {
-  const manifest = JSON.parse(
-    readFileSync(resolve(distDir, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, ManifestChunk>;
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build manifest`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  visit('index.html');
-  for (const m of modules) visit(m);
-  const sizes = [...files]
-    .filter((f) => f.endsWith('.js'))
-    .map((f) => [f, gzipSync(readFileSync(resolve(distDir, f)), { level: 9 }).length] as const);
-  return { files: sizes, total: sizes.reduce((sum, [, n]) => sum + n, 0) };
 }

@@ -9,7 +9,10 @@ export interface CapturedMail {
   code: string | null;
 }
 
-/** A real SMTP server on a free port that keeps every message it receives (issue 2, tests). */
+/**
+ * A real SMTP server on a free port that keeps every message it receives (tests read codes from
+ * it).
+ */
 export async function startSmtpCapture() {
   const mails: CapturedMail[] = [];
   const waiters: Array<() => void> = [];

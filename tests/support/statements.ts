@@ -1,6 +1,6 @@
 import type { TestApp } from './app.ts';
 
-// What the app sends to the database (issue 7): every statement of a request, captured at the
+// What the app sends to the database: every statement of a request, captured at the
 // driver (PGlite's client and pg's pool both go through query), for EXPLAIN and query counts.
 
 export interface Statement {

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp, startTestApp } from '../../support/app.ts';
+import { createSignedInUser } from '../../support/factories.ts';
+import { HttpClient } from '../../support/http.ts';
+
+const t = useTestApp();
+
+describe('security headers', () => {
+  it('are on every answer, with no-store on /api', async () => {
+    const res = await t.client().get('/api/profile');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('same-origin');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('carry a request id, and keep the one a proxy sends', async () => {
+    const mine = await t.client().get('/healthz');
+    expect(mine.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const relayed = await t.client({ 'x-request-id': 'lb-1234' }).get('/healthz');
+    expect(relayed.headers.get('x-request-id')).toBe('lb-1234');
+  });
+});
+
+describe('HSTS behind https', () => {
+  it('is sent when APP_ORIGIN is https', async () => {
+    const secure = await startTestApp({ env: { APP_ORIGIN: 'https://teamup.example.edu' } });
+    try {
+      const res = await secure.client().get('/healthz');
+      expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe('cross-site requests (CSRF)', () => {
+  it('refuses a state change from another origin with 403', async () => {
+    const { client } = await createSignedInUser(t);
+    const evil = new HttpClient(t.url, { origin: 'https://evil.example' });
+    for (const [k, v] of client.cookies) evil.cookies.set(k, v);
+    const res = await evil.put('/api/profile', { name: 'Hacked' });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Cross-site request refused');
+    const profile = await client.get('/api/profile');
+    expect(profile.body.name).not.toBe('Hacked');
+  });
+
+  it('refuses Sec-Fetch-Site: cross-site even without Origin', async () => {
+    const { client } = await createSignedInUser(t);
+    const res = await client.put('/api/profile', { name: 'X' }, { 'sec-fetch-site': 'cross-site' });
+    expect(res.status).toBe(403);
+  });
+
+  it('accepts only JSON bodies (415 otherwise)', async () => {
+    const { client } = await createSignedInUser(t);
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']) {
+      const res = await client.put('/api/profile', 'name=Hacked', { 'content-type': type });
+      expect(res.status).toBe(415);
+      expect(res.body.message).toBe('Content type must be application/json');
+    }
+  });
+});
+
+describe('health probes', () => {
+  it('/healthz answers while the process is up; /readyz once migrations are applied', async () => {
+    const live = await t.client().get('/healthz');
+    expect(live.status).toBe(200);
+    expect(live.body).toEqual({ status: 'ok' });
+    const ready = await t.client().get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body.status).toBe('ready');
+  });
+});

@@ -1,0 +1,370 @@
+import { ideaInput, registration } from '../factories.ts';
+import type { World } from './world.ts';
+
+// Access control, proven exhaustively: every route the server registers, with the
+// status each actor gets for a request whose only possible reason for refusal is who sends it.
+// tests/integration/access-matrix.test.ts runs every route x actor cell and fails when a
+// registered route is missing here. The actors are described in ./world.ts.
+
+export const ACTORS = [
+  'anonymous',
+  'student',
+  'sameGender',
+  'otherGender',
+  'owner',
+  'leader',
+  'member',
+  'outsider',
+  'admin',
+  'applicant',
+  'invitee',
+] as const;
+export type Actor = (typeof ACTORS)[number];
+
+export type Expectations = Record<Actor, number>;
+
+export interface RouteRequest {
+  /** The URL actually requested (path parameters filled in). */
+  url: string;
+  body?: unknown;
+}
+
+export interface RouteSpec {
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
+  /** The path as the server registers it (Fastify pattern). */
+  path: string;
+  expect: Expectations;
+  request(world: World): RouteRequest;
+  /**
+   * A success changes shared state (a team forms or dissolves, an idea goes): such a cell runs
+   * in a world of its own. Refusals never change anything, which the test checks.
+   */
+  mutates?: boolean;
+  /** The call ends or replaces the session it is sent with: it gets a second session. */
+  consumesSession?: boolean;
+  /** Names the idea A world's objects (other-gender actors must get 404, never 403). */
+  namesObject?: boolean;
+}
+
+/** Every actor gets `status`. */
+const everyone = (status: number): Expectations =>
+  Object.fromEntries(ACTORS.map((a) => [a, status])) as Expectations;
+
+/** Anonymous 401; every signed-in actor `status`, except the overrides. */
+const signedIn = (status: number, overrides: Partial<Expectations> = {}): Expectations => ({
+  ...everyone(status),
+  anonymous: 401,
+  ...overrides,
+});
+
+/**
+ * Only `allowed` may act on a male-side object of idea A: other male students see it (403), the
+ * female student and the female admin must not learn it exists (404).
+ */
+const objectOf = (allowed: Partial<Expectations>, sameSide = 403): Expectations =>
+  signedIn(sameSide, { otherGender: 404, admin: 404, ...allowed });
+
+/** Admin calls: admins only, 403 to every other signed-in user. */
+const adminOnly = (status: number): Expectations => signedIn(403, { admin: status });
+
+const fresh = () => registration({ gender: 'male' }).email;
+
+const GETS: RouteSpec[] = [
+  { method: 'GET', path: '/healthz', expect: everyone(200), request: () => ({ url: '/healthz' }) },
+  { method: 'GET', path: '/readyz', expect: everyone(200), request: () => ({ url: '/readyz' }) },
+  {
+    method: 'GET',
+    path: '/api/profile',
+    expect: signedIn(200),
+    request: () => ({ url: '/api/profile' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/dashboard/stats',
+    expect: signedIn(200),
+    request: () => ({ url: '/api/dashboard/stats' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/teams/my',
+    expect: signedIn(200),
+    request: () => ({ url: '/api/teams/my' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/ideas',
+    expect: signedIn(200),
+    request: () => ({ url: '/api/ideas' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/ideas/my',
+    expect: signedIn(200),
+    request: () => ({ url: '/api/ideas/my' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/students',
+    expect: signedIn(200),
+    request: () => ({ url: '/api/students' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/applications/my',
+    expect: signedIn(200),
+    request: () => ({ url: '/api/applications/my' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/applications/idea/:ideaId',
+    expect: objectOf({ owner: 200 }),
+    namesObject: true,
+    request: (w) => ({ url: `/api/applications/idea/${w.ideaA.id}` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/notifications',
+    expect: signedIn(200),
+    request: () => ({ url: '/api/notifications' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/users',
+    expect: adminOnly(200),
+    request: () => ({ url: '/api/admin/users' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/ideas',
+    expect: adminOnly(200),
+    request: () => ({ url: '/api/admin/ideas' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/teams',
+    expect: adminOnly(200),
+    request: () => ({ url: '/api/admin/teams' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/stats',
+    expect: adminOnly(200),
+    request: () => ({ url: '/api/admin/stats' }),
+  },
+];
+
+const AUTH: RouteSpec[] = [
+  {
+    method: 'POST',
+    path: '/api/auth/register',
+    expect: everyone(200),
+    request: () => ({ url: '/api/auth/register', body: registration({ gender: 'male' }) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/verify-otp',
+    // Nobody holds a code for a fresh address: the refusal is the same for everyone.
+    expect: everyone(400),
+    consumesSession: true,
+    request: () => ({ url: '/api/auth/verify-otp', body: { email: fresh(), code: '123456' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/resend-otp',
+    expect: everyone(200),
+    request: () => ({ url: '/api/auth/resend-otp', body: { email: fresh() } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    expect: everyone(200),
+    consumesSession: true,
+    request: (w) => ({ url: '/api/auth/login', body: w.loginUser }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/logout',
+    expect: everyone(200),
+    consumesSession: true,
+    request: () => ({ url: '/api/auth/logout' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    expect: everyone(200),
+    request: () => ({ url: '/api/auth/forgot-password', body: { email: fresh() } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    expect: everyone(400),
+    request: () => ({
+      url: '/api/auth/reset-password',
+      body: { email: fresh(), code: '123456', newPassword: 'Passw0rd_' },
+    }),
+  },
+];
+
+const WRITES: RouteSpec[] = [
+  {
+    method: 'PUT',
+    path: '/api/profile',
+    expect: signedIn(200),
+    request: () => ({ url: '/api/profile', body: { bio: 'Matrix bio' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/ideas',
+    // One idea per user, none while in a team: every leader and member 409.
+    expect: signedIn(201, { owner: 409, leader: 409, member: 409, outsider: 409 }),
+    mutates: true,
+    request: () => ({ url: '/api/ideas', body: ideaInput({ title: 'Matrix idea' }) }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/ideas/:id',
+    expect: objectOf({ owner: 200 }),
+    namesObject: true,
+    // The same title it has: the owner's success changes nothing.
+    request: (w) => ({ url: `/api/ideas/${w.ideaA.id}`, body: { title: w.ideaA.title } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/ideas/:id',
+    expect: objectOf({ owner: 200 }),
+    namesObject: true,
+    mutates: true,
+    request: (w) => ({ url: `/api/ideas/${w.ideaA.id}` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/applications',
+    expect: signedIn(201, {
+      otherGender: 404,
+      admin: 404,
+      owner: 409, // own idea
+      leader: 409, // in a team with other members
+      member: 409,
+      outsider: 409,
+      applicant: 409, // already applied
+      invitee: 409,
+    }),
+    namesObject: true,
+    mutates: true,
+    request: (w) => ({ url: '/api/applications', body: { ideaId: w.ideaA.id } }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/applications/:id/status',
+    // Only the idea's owner decides; not even the applicant themself.
+    expect: objectOf({ owner: 200 }),
+    namesObject: true,
+    mutates: true,
+    request: (w) => ({
+      url: `/api/applications/${w.pendingId}/status`,
+      body: { status: 'accepted' },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/applications/:id/confirm',
+    // Someone else's application is never revealed: 404 to all but the invited applicant.
+    expect: signedIn(404, { invitee: 200 }),
+    namesObject: true,
+    mutates: true,
+    request: (w) => ({ url: `/api/applications/${w.invitationId}/confirm` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/applications/:id/reject',
+    expect: signedIn(404, { invitee: 200 }),
+    namesObject: true,
+    mutates: true,
+    request: (w) => ({ url: `/api/applications/${w.invitationId}/reject` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/teams/leave',
+    expect: signedIn(404, { owner: 200, leader: 200, member: 200, outsider: 200 }),
+    mutates: true,
+    request: () => ({ url: '/api/teams/leave' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/teams/remove-member',
+    expect: signedIn(404, {
+      owner: 200,
+      member: 400, // cannot remove themself
+      outsider: 403, // a member of team B, not its leader
+      leader: 404, // leads team B: the member is not in it
+    }),
+    namesObject: true,
+    mutates: true,
+    request: (w) => ({ url: '/api/teams/remove-member', body: { memberId: w.users.member.id } }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/notifications/:id/read',
+    // Someone else's notification: 404, whoever asks.
+    expect: signedIn(404, { owner: 200 }),
+    namesObject: true,
+    request: (w) => ({ url: `/api/notifications/${w.ownerNotificationId}/read` }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/users/:id',
+    expect: adminOnly(200),
+    request: (w) => ({ url: `/api/admin/users/${w.victim.id}`, body: { name: w.victim.name } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/users/:id',
+    expect: adminOnly(200),
+    mutates: true,
+    request: (w) => ({ url: `/api/admin/users/${w.victim.id}` }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/ideas/:id',
+    expect: adminOnly(200),
+    request: (w) => ({ url: `/api/admin/ideas/${w.ideaA.id}`, body: { isHidden: false } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/ideas/:id',
+    expect: adminOnly(200),
+    mutates: true,
+    request: (w) => ({ url: `/api/admin/ideas/${w.ideaA.id}` }),
+  },
+];
+
+/** Fastify answers HEAD for every GET route with the GET's status. */
+const heads = (routes: RouteSpec[]): RouteSpec[] =>
+  routes.map((r) => ({ ...r, method: 'HEAD' as const }));
+
+/**
+ * Routes registered at a prefix's root also answer with a trailing slash (/api/ideas/); they are
+ * routes of their own and are held to the same rules.
+ */
+const ROOT_ROUTES = [
+  '/api/profile',
+  '/api/ideas',
+  '/api/applications',
+  '/api/notifications',
+  '/api/students',
+];
+const withSlash = (routes: RouteSpec[]): RouteSpec[] =>
+  routes
+    .filter((r) => ROOT_ROUTES.includes(r.path))
+    .map((r) => ({
+      ...r,
+      path: `${r.path}/`,
+      request: (w: World) => {
+        const req = r.request(w);
+        return { ...req, url: req.url.replace(r.path, `${r.path}/`) };
+      },
+    }));
+
+const BASE = [...GETS, ...heads(GETS), ...AUTH, ...WRITES];
+
+export const ROUTE_TABLE: RouteSpec[] = [...BASE, ...withSlash(BASE)];
