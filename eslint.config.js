@@ -3,6 +3,23 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const noServerFromWeb = {
+  group: ['**/server/**'],
+  message: 'The web client talks to the server only through src/contract.',
+};
+const noWebFromServer = {
+  group: ['**/web/**', '@web/**'],
+  message: 'The server does not import the web client.',
+};
+
+const noFocusedTests = {
+  selector: "CallExpression[callee.property.name='only']",
+  message: 'No focused tests.',
+};
+
+// API paths are spelled once, in the contract's endpoint table (docs/decisions/0022-one-endpoint-table.md).
+const apiPathMessage = 'Take API paths from ENDPOINTS in src/contract/endpoints.ts.';
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'migrations', 'bench/results'] },
   js.configs.recommended,
@@ -15,9 +32,18 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+      'no-restricted-syntax': ['error', noFocusedTests],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.property.name='only']", message: 'No focused tests.' },
+        noFocusedTests,
+        { selector: 'Literal[value=/^\\x2Fapi\\b/]', message: apiPathMessage },
+        { selector: 'TemplateElement[value.raw=/^\\x2Fapi\\b/]', message: apiPathMessage },
       ],
     },
   },
@@ -26,13 +52,27 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [noServerFromWeb] }],
+    },
+  },
+  {
+    // Features are siblings: they compose only at the route level in src/web/app
+    // (docs/decisions/0021-import-aliases-and-lint-zones.md).
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            noServerFromWeb,
             {
-              group: ['**/server/**'],
-              message: 'The web client talks to the server only through src/contract.',
+              group: ['@web/features/**', '@web/app/**'],
+              message:
+                'A feature never imports another feature or src/web/app; move the shared piece to src/web/components or src/web/lib, or compose in app/.',
+            },
+            {
+              regex: '^(\\.\\./){2,}',
+              message: 'Leave your feature folder through @web/..., never a relative path.',
             },
           ],
         },
@@ -47,7 +87,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/server/**', '**/web/**'],
+              group: ['**/server/**', '**/web/**', '@web/**'],
               message: 'The contract imports nothing from server or web.',
             },
           ],
@@ -57,12 +97,42 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noWebFromServer] }] },
+  },
+  {
+    // A feature module reads and writes what others share through src/server/domain, never
+    // through a sibling module (docs/decisions/0020-domain-floor-under-feature-modules.md).
+    files: ['src/server/modules/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['**/web/**'], message: 'The server does not import the web client.' },
+            noWebFromServer,
+            {
+              regex: '^\\.\\./(?!\\.\\./)',
+              message:
+                'A server module never imports a sibling module; move what both need to src/server/domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The floor under the modules (plugins, domain, lib, db, app.ts) never reaches up into one.
+    files: ['src/server/{plugins,domain,lib,db}/**/*.ts', 'src/server/app.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noWebFromServer,
+            {
+              group: ['**/modules/**'],
+              message:
+                'Plugins, domain, lib and db never import a feature module; move the shared piece to src/server/domain.',
+            },
           ],
         },
       ],

@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// The web client (issue 4). `vite build` writes dist/web, which the server serves with an SPA
+// The web client. `vite build` writes dist/web, which the server serves with an SPA
 // fallback (src/server/app.ts); `vite` serves it in development with /api proxied to the server.
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:5000';
 const appOrigin = process.env.APP_ORIGIN ?? 'http://localhost:5000';

@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // The e2e tier needs the system Chromium (CI installs it); without it the tier is left out.
 const withChromium = existsSync('/usr/bin/chromium');
-// The cluster test (issue 8) runs on its own: `npm run test:cluster`.
+// The cluster test runs on its own: `npm run test:cluster`.
 const withCluster = Boolean(process.env.TEST_CLUSTER);
 
 export default defineConfig({

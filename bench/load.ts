@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import type { LoadResult, LoadSpec } from './lib/types.ts';
 
-// The load generator of issue 7, run in its own process (`node --import tsx bench/load.ts
+// The load generator, run in its own process (`node --import tsx bench/load.ts
 // spec.json`): autocannon with every request taking the next item (user cookie, path, body)
 // in turn, so the load comes from many signed-in users. Prints one line of JSON.
 

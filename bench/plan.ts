@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { splitList } from '../src/contract/text.ts';
-import { BROWSE_PAGE_SIZE, PAGE_DEFAULT } from '../src/contract/limits.ts';
-import { MAJOR_KEYS } from '../src/contract/majors.ts';
+import { splitList } from '@contract/text.ts';
+import { BROWSE_PAGE_SIZE, PAGE_DEFAULT } from '@contract/limits.ts';
+import { MAJOR_KEYS } from '@contract/majors.ts';
 import { queryRows, type Db } from '../src/server/db/client.ts';
-import { SESSION_COOKIE } from '../src/server/modules/auth/sessions.ts';
+import { SESSION_COOKIE } from '../src/server/domain/sessions.ts';
 import type { LoadItem, WriteCycle } from './lib/types.ts';
 import { SKILLS } from '../src/server/cli/sample-words.ts';
 import { TAGS } from './seed-data.ts';
-import { BENCH_PASSWORD, ideaId, sessionToken, userEmail, userId, type SeedSizes } from './seed.ts';
+import { ideaId, sessionToken, userEmail, userId, type SeedSizes } from './seed.ts';
+import { PASSWORD } from '../tests/support/factories.ts';
 
-// The scenarios of issue 7: what each simulated request asks for, and as whom.
+// The scenarios: what each simulated request asks for, and as whom.
 
 export interface ReadScenario {
   name: string;
@@ -108,7 +109,7 @@ export function signInItems(sizes: SeedSizes): LoadItem[] {
   return readers(sizes, 1000).map((u) => ({
     method: 'POST',
     path: '/api/auth/login',
-    body: JSON.stringify({ email: userEmail(u), password: BENCH_PASSWORD }),
+    body: JSON.stringify({ email: userEmail(u), password: PASSWORD }),
   }));
 }
 

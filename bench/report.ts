@@ -6,7 +6,7 @@ import type { LoadResult } from './lib/types.ts';
 import type { SeedResult } from './seed.ts';
 
 // bench/results/latest.{md,json}: one row per scenario and engine, then the web figures and
-// the issue 7 targets each marked met or not.
+// the targets each marked met or not.
 
 export interface ScenarioRow extends LoadResult {
   engine: 'pglite' | 'postgres';
@@ -45,7 +45,7 @@ export interface BenchReport {
 const fmt = (n: number | null | undefined, digits = 0) =>
   n === null || n === undefined || Number.isNaN(n) ? '-' : n.toFixed(digits);
 
-/** Issue 7 targets evaluated on the figures. */
+/** The benchmark's targets evaluated on the figures. */
 export function evaluateTargets(report: Omit<BenchReport, 'targets'>): BenchReport['targets'] {
   const targets: BenchReport['targets'] = [];
   const pg = report.engines.find((e) => e.engine === 'postgres');
@@ -118,7 +118,7 @@ export function evaluateTargets(report: Omit<BenchReport, 'targets'>): BenchRepo
 
 export function renderMarkdown(report: BenchReport): string {
   const lines: string[] = [];
-  lines.push('# TeamUp benchmark (issue 7)', '');
+  lines.push('# TeamUp benchmark', '');
   lines.push(`Command: \`${report.command}\``, '');
   lines.push(
     `Run ${report.startedAt} to ${report.finishedAt} on ${report.machine.cpus} cores, Node ${report.machine.node}; ` +

@@ -25,7 +25,7 @@ import {
 } from './report.ts';
 import { scaledSizes, seedUniversity } from './seed.ts';
 
-// `npm run bench` (issue 7): seed a fresh university, start the production server, load it from
+// `npm run bench`: seed a fresh university, start the production server, load it from
 // a separate process scenario by scenario, measure the bare-route ceiling and the web client,
 // and write bench/results/latest.{md,json} (profiled.{md,json} under BENCH_CPU_PROF=1, whose
 // profiler slows the server). PGlite by default; with DATABASE_URL, PostgreSQL
@@ -305,7 +305,7 @@ async function main() {
     engines: runs,
     web,
     notes: [
-      'Team IDs are M plus three digits and unique (issue 3), so at most 1,000 ideas can exist, and the schema has one team per idea: the seed makes 1,000 ideas and 1,000 teams (not 4,000 and 8,000) with 8,000 members besides the leaders, and 30,000 applications.',
+      'Team IDs are M plus three digits and unique, so at most 1,000 ideas can exist, and the schema has one team per idea: the seed makes 1,000 ideas and 1,000 teams (not 4,000 and 8,000) with 8,000 members besides the leaders, and 30,000 applications.',
       `The server runs as npm start does (node --import tsx src/server/main.ts, dist/web built), LOG_LEVEL=${logLevel}, per-session and per-IP limits raised so they do not shape the load.`,
       'Client, server, database and ceiling share the same cores: the load generator takes part of the CPU in every row, ceiling included.',
       ...(buildNote ? [buildNote] : []),

@@ -1,6 +1,6 @@
-import { MAJORS } from '../src/contract/majors.ts';
+import { MAJORS } from '@contract/majors.ts';
 
-// Word lists the seed combines into tags, bios and ideas (issue 7: "realistic"); names and
+// Word lists the seed combines into realistic tags, bios and ideas; names and
 // skills are shared with the demo seed (src/server/cli/sample-words.ts).
 
 export const TAGS = [

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { INVITATION_MARK } from '../src/contract/notifications.ts';
+import { INVITATION_MARK } from '@contract/notifications.ts';
 import type { Db } from '../src/server/db/client.ts';
 import { queryRows } from '../src/server/db/client.ts';
 import { hashPassword } from '../src/server/modules/auth/passwords.ts';
@@ -14,16 +14,16 @@ import {
   TAGS,
   sqlArray,
 } from './seed-data.ts';
+import { PASSWORD } from '../tests/support/factories.ts';
 
-// The university of issue 7, written with set-based SQL (INSERT ... SELECT generate_series) so
+// The benchmark's university, written with set-based SQL (INSERT ... SELECT generate_series) so
 // that it takes seconds, not minutes. Every invariant of the schema holds: one team per user,
 // the leader is a member, one open application per (idea, applicant), applicants of the idea's
 // gender, e-mails lower-case. Ids are uuids derived from md5 of a label, so the harness can name any row.
 //
-// Team IDs are 'M' plus three digits and unique (issue 3), so at most 1,000 ideas (and, with one
+// Team IDs are 'M' plus three digits and unique, so at most 1,000 ideas (and, with one
 // team per idea, 1,000 teams) can exist: the seed makes 1,000, not the 4,000 the issue names.
 
-export const BENCH_PASSWORD = 'Bench_2026';
 export const MAX_IDEAS = 1000;
 
 export interface SeedSizes {
@@ -78,7 +78,7 @@ export async function seedUniversity(db: Db, sizes: SeedSizes, salt: string): Pr
   const started = Date.now();
   const { students: S, ideas: I, members: M } = sizes;
   if (I % 2 !== 0 || I > MAX_IDEAS || I + M >= S) throw new Error('impossible seed sizes');
-  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  const passwordHash = await hashPassword(PASSWORD);
   const run = (query: ReturnType<typeof sql>) => db.execute(query);
   const raw = (text: string) => sql.raw(text);
   const num = (n: number) => sql.raw(String(Math.trunc(n)));
@@ -121,9 +121,10 @@ export async function seedUniversity(db: Db, sizes: SeedSizes, salt: string): Pr
 
   // Ideas: user i created idea i; required majors include the creator's own.
   await run(sql`
-    insert into ideas (id, creator_id, title, description, team_id, tags, required_majors,
+    insert into ideas (id, creator_id, gender, title, description, team_id, tags, required_majors,
       required_skills, allow_cross_major, is_active, is_hidden, created_at)
     select bench_uuid('idea-' || i), bench_uuid('user-' || i),
+      case when i % 2 = 0 then 'female' else 'male' end,
       ${raw(pick(sqlArray(IDEA_ADJECTIVES), IDEA_ADJECTIVES.length, 'i'))} || ' '
         || ${raw(pick(sqlArray(IDEA_NOUNS), IDEA_NOUNS.length, 'i / 3'))} || ' for '
         || ${raw(pick(sqlArray(IDEA_TARGETS), IDEA_TARGETS.length, 'i / 7'))},

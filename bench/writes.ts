@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import type { WriteResult, WriteSpec } from './lib/types.ts';
 
-// The write scenario of issue 7 in its own process: apply -> accept -> confirm cycles, each by a
+// The write scenario in its own process: apply -> accept -> confirm cycles, each by a
 // different applicant, at most `concurrency` cycles at a time, until the cycles or the time run
 // out. Every request must answer 2xx; the harness then checks in SQL that nothing was lost.
 

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { initialJsGzip } from '../../tests/support/web-bundle.ts';
 
-// Initial JavaScript of a screen (issue 7, "Web"): the entry chunk of index.html and the lazily
+// Initial JavaScript of a screen: the entry chunk of index.html and the lazily
 // loaded modules the router needs for that screen, each with every chunk it imports statically,
 // from Vite's build manifest; gzip level 9 sizes.
 
@@ -19,13 +19,8 @@ export const SCREEN_MODULES = {
 
 export type Screen = keyof typeof SCREEN_MODULES;
 
-/** Issue 7 budgets, bytes of gzip. */
+/** JavaScript budgets, bytes of gzip. */
 export const JS_BUDGETS: Record<Screen, number> = { '/auth': 120_000, '/dashboard': 200_000 };
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
 
 export interface ScreenJs {
   screen: Screen;
@@ -35,31 +30,13 @@ export interface ScreenJs {
 }
 
 export function measureScreens(distDir = 'dist/web'): ScreenJs[] {
-  const manifest = JSON.parse(
-    readFileSync(resolve(distDir, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, ManifestChunk>;
   return (Object.keys(SCREEN_MODULES) as Screen[]).map((screen) => {
-    const files = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk) throw new Error(`${key} is not in the build manifest of ${distDir}`);
-      if (files.has(chunk.file)) return;
-      files.add(chunk.file);
-      for (const dep of chunk.imports ?? []) visit(dep);
-    };
-    visit('index.html');
-    for (const module of SCREEN_MODULES[screen]) visit(module);
-    const sizes = [...files]
-      .filter((f) => f.endsWith('.js'))
-      .map((file) => ({
-        file,
-        gzipBytes: gzipSync(readFileSync(resolve(distDir, file)), { level: 9 }).length,
-      }));
+    const { files, total } = initialJsGzip([...SCREEN_MODULES[screen]], distDir);
     return {
       screen,
-      gzipBytes: sizes.reduce((sum, f) => sum + f.gzipBytes, 0),
+      gzipBytes: total,
       budgetBytes: JS_BUDGETS[screen],
-      files: sizes,
+      files: files.map(([file, gzipBytes]) => ({ file, gzipBytes })),
     };
   });
 }

@@ -1,19 +1,10 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/support/chromium.ts';
 
-// Lighthouse (v12, the last for Node 20) driving the system Chromium (issue 7, "Web").
+// Lighthouse (v12, the last for Node 20) driving the system Chromium.
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 export interface LighthouseScores {
   url: string;

@@ -1,18 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
-import net from 'node:net';
-
-/** A free TCP port on loopback. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+import { freePort } from '../../tests/support/server-process.ts';
 
 export interface ServerHandle {
   pid: number;
