@@ -4,6 +4,7 @@ import { MSG } from '@contract/messages.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { createUser } from '../support/factories.ts';
 import {
+  expectFocused,
   expectToast,
   launchBrowser,
   newPage,
@@ -56,6 +57,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('auth journey at %s size', (vi
       MSG.phoneRequired,
       MSG.major,
     ]);
+    await expectFocused(page.getByLabel('Full Name'));
     await screenshot(page, 'auth-register-errors');
 
     const passwordField = page.getByLabel('Password', { exact: true });
@@ -149,6 +151,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('auth journey at %s size', (vi
     await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByRole('button', { name: 'Send Reset Code' }).click();
     await alert(page, MSG.email).waitFor();
+    await expectFocused(page.getByLabel('Email'));
     const mailsBefore = t.smtp.mailsTo(email).length;
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Code' }).click();

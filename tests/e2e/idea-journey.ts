@@ -4,6 +4,7 @@ import { MSG } from '@contract/messages.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { apply, createSignedInUser, createUser } from '../support/factories.ts';
 import {
+  expectFocused,
   expectToast,
   launchBrowser,
   newPage,
@@ -77,6 +78,7 @@ export function ideaJourney(viewport: ViewportName, teamId: string) {
     for (const m of [MSG.title, MSG.description, MSG.teamIdRequired, MSG.majorsRequired]) {
       await alert(o.page, m).waitFor();
     }
+    await expectFocused(form.getByLabel('Title'));
     const teamIdField = form.getByLabel('Team ID');
     await teamIdField.fill('X12345');
     expect(await teamIdField.inputValue()).toBe('X123');

@@ -3,7 +3,13 @@ import type { Browser } from 'playwright-core';
 import { MSG } from '@contract/messages.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { createUser } from '../support/factories.ts';
-import { expectToast, launchBrowser, screenshot, type ViewportName } from '../support/e2e.ts';
+import {
+  expectFocused,
+  expectToast,
+  launchBrowser,
+  screenshot,
+  type ViewportName,
+} from '../support/e2e.ts';
 import { expectAccessible } from './axe.ts';
 import { alertText, dialog, signedInPage } from './issue5-support.ts';
 
@@ -69,6 +75,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('profile at %s size', (viewpor
       await m.page.getByRole('button', { name: 'Save Changes' }).click();
       await alertText(m.page, MSG.name).waitFor();
       await alertText(m.page, MSG.phoneFormat).waitFor();
+      await expectFocused(name);
       await expectAccessible(m.page, 'profile-errors');
       await screenshot(m.page, 'profile-errors');
       await phone.fill('');

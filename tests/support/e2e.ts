@@ -118,3 +118,12 @@ export async function expectVisible(locator: Locator) {
   await locator.first().waitFor({ state: 'visible' });
   vitestExpect(await locator.first().isVisible()).toBe(true);
 }
+
+/**
+ * Waits until focus is on this element. A form that fails validation focuses its first invalid
+ * field, and react-hook-form does so once more in a timer; typing into another field before then
+ * can land in the wrong one, so tests wait for that focus (which is also what a user sees).
+ */
+export async function expectFocused(locator: Locator) {
+  await vitestExpect.poll(() => locator.evaluate((el) => el === document.activeElement)).toBe(true);
+}
