@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@contract/messages.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { apply, createSignedInUser, createUser } from '../support/factories.ts';
+import { apply, createLeader, createSignedInUser, createUser } from '../support/factories.ts';
 import {
   expectFocused,
   expectToast,
@@ -10,6 +10,7 @@ import {
   newPage,
   screenshot,
   signInWithCookie,
+  toastRegion,
   type ViewportName,
 } from '../support/e2e.ts';
 
@@ -87,11 +88,38 @@ export function ideaJourney(viewport: ViewportName, teamId: string) {
 
     await form.getByLabel('Title').fill('Draft title');
     await form.getByLabel('Description').fill(description);
-    await teamIdField.fill(teamId);
     await form.getByLabel('Tags').fill('IoT, Mobile, Maps, Sensors, Cloud');
     await form.getByRole('checkbox', { name: 'Computer Science' }).click();
     await form.getByLabel('Required Skills').fill('Python, React');
     await form.getByRole('checkbox', { name: 'Allow cross-major applicants' }).click();
+
+    // A team ID another student's (hidden) idea holds: the server's answer stands under the
+    // Team ID field, which takes the focus, as well as in the toast.
+    await createLeader(t, { gender: 'female' }, { teamId: 'M909', isHidden: true });
+    await teamIdField.fill('M909');
+    await form.getByRole('button', { name: 'Create New Idea' }).click();
+    await expectToast(o.page, 'Team ID is already taken');
+    // The toast covers neither of the form's actions (a phone's dialog is a bottom sheet).
+    await form.getByRole('button', { name: 'Create New Idea' }).scrollIntoViewIfNeeded();
+    const toastBox = (await toastRegion(o.page).boundingBox())!;
+    for (const button of await form.locator('form').getByRole('button').all()) {
+      const b = (await button.boundingBox())!;
+      const overlaps =
+        b.x < toastBox.x + toastBox.width &&
+        toastBox.x < b.x + b.width &&
+        b.y < toastBox.y + toastBox.height &&
+        toastBox.y < b.y + b.height;
+      expect(overlaps, await button.innerText()).toBe(false);
+    }
+    const taken = alert(o.page, 'Team ID is already taken');
+    await taken.waitFor();
+    expect(await teamIdField.getAttribute('aria-invalid')).toBe('true');
+    expect(await teamIdField.getAttribute('aria-describedby')).toContain(
+      await taken.getAttribute('id'),
+    );
+    await expectFocused(teamIdField);
+
+    await teamIdField.fill(teamId);
     await form.getByRole('button', { name: 'Create New Idea' }).click();
     await expectToast(o.page, 'Idea created successfully and team formed!');
     await form.waitFor({ state: 'detached' });

@@ -79,21 +79,20 @@ export async function screenshot(page: Page, name: string) {
   });
 }
 
+// While a modal dialog is open, Radix marks the rest of the page aria-hidden, the toast area
+// with it; a toast is still on screen (and announced through its own live region), so the
+// area is found among hidden elements too, and each toast then waits until it is visible.
+const toasts = (page: Page) =>
+  page.getByRole('region', { name: /notifications/i, includeHidden: true }).locator('li');
+
 /** The toast on screen. */
 export function toastRegion(page: Page): Locator {
-  return page
-    .getByRole('region', { name: /notifications/i })
-    .getByRole('status')
-    .first();
+  return toasts(page).first();
 }
 
 /** Waits until a toast with this text is shown. */
 export async function expectToast(page: Page, text: string | RegExp) {
-  await page
-    .getByRole('region', { name: /notifications/i })
-    .getByText(text)
-    .first()
-    .waitFor({ state: 'visible' });
+  await toasts(page).filter({ hasText: text }).first().waitFor({ state: 'visible' });
 }
 
 /** Sizes of the JavaScript a page downloads, collected while it loads (for the budget). */

@@ -44,17 +44,23 @@ export class AppError extends Error {
   }
 }
 
-/** A 400 whose field errors are this same message. */
-export const badRequest = (said: MessageLike, fields?: readonly string[]) => {
+/** An error about these fields: each carries the message, so a form shows it under the field. */
+const aboutFields = (code: ErrorCode, said: MessageLike, fields?: readonly string[]) => {
   const m = toMessage(said);
   const errors = fields && Object.fromEntries(fields.map((f) => [f, m.message]));
-  return new AppError('BAD_REQUEST', m, errors ? { errors } : {});
+  return new AppError(code, m, errors ? { errors } : {});
 };
+
+/** A 400 whose field errors are this same message. */
+export const badRequest = (said: MessageLike, fields?: readonly string[]) =>
+  aboutFields('BAD_REQUEST', said, fields);
 export const unauthorized = (said: MessageLike = 'http.notSignedIn') =>
   new AppError('UNAUTHORIZED', said);
 export const forbidden = (said: MessageLike = 'http.forbidden') => new AppError('FORBIDDEN', said);
 export const notFound = (said: MessageLike = 'http.notFound') => new AppError('NOT_FOUND', said);
-export const conflict = (said: MessageLike) => new AppError('CONFLICT', said);
+/** A 409; with `fields`, the value of those fields is what conflicts (a taken team ID). */
+export const conflict = (said: MessageLike, fields?: readonly string[]) =>
+  aboutFields('CONFLICT', said, fields);
 export const tooManyRequests = (code: MessageCode, retryAfterSeconds: number) =>
   new AppError('TOO_MANY_REQUESTS', message(code, { seconds: retryAfterSeconds }), {
     retryAfterSeconds,

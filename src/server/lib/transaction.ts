@@ -1,7 +1,7 @@
 import type { MessageCode } from '@contract/messages.ts';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
-import { AppError, constraintName, isUniqueViolation, sqlState } from './errors.ts';
+import { conflict, constraintName, isUniqueViolation, sqlState } from './errors.ts';
 
 // Every multi-step change of the domain runs here
 // (docs/decisions/0009-one-transaction-ordered-locks-and-constraints.md).
@@ -39,10 +39,16 @@ export async function inTransaction<T>(ctx: AppContext, work: (tx: Tx) => Promis
 
 /**
  * Maps a unique violation that slipped past the checks (two racing requests) to a 409 with the
- * message of the violated index; any other error is returned unchanged.
+ * message of the violated index (and the field whose value conflicts, if one does); any other
+ * error is returned unchanged.
  */
-export function uniqueConflict(error: unknown, messages: Record<string, MessageCode>): unknown {
+export function uniqueConflict(
+  error: unknown,
+  messages: Record<string, MessageCode | { said: MessageCode; field: string }>,
+): unknown {
   if (!isUniqueViolation(error)) return error;
   const name = constraintName(error);
-  return new AppError('CONFLICT', (name && messages[name]) || 'http.conflict');
+  const entry = name ? messages[name] : undefined;
+  if (!entry) return conflict('http.conflict');
+  return typeof entry === 'string' ? conflict(entry) : conflict(entry.said, [entry.field]);
 }

@@ -168,7 +168,12 @@ describe('PUT /api/admin/users/{id}', () => {
       email: a.email.toUpperCase(),
     });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ code: 'admin.emailInUse', message: 'Email is already in use' });
+    expect(res.body).toEqual({
+      code: 'admin.emailInUse',
+      message: 'Email is already in use',
+      errors: { email: 'Email is already in use' },
+      fieldCodes: { email: { code: 'admin.emailInUse' } },
+    });
     const same = await admin.client.put(`/api/admin/users/${b.id}`, { email: b.email });
     expect(same.status).toBe(200);
   });

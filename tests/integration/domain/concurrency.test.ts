@@ -89,7 +89,12 @@ describe('concurrent requests', () => {
     const refused = all.filter((r) => r.status !== 201);
     expect(refused).toHaveLength(14);
     for (const r of refused)
-      expect(r.body).toEqual({ code: 'ideas.teamIdTaken', message: 'Team ID is already taken' });
+      expect(r.body).toEqual({
+        code: 'ideas.teamIdTaken',
+        message: 'Team ID is already taken',
+        errors: { teamId: 'Team ID is already taken' },
+        fieldCodes: { teamId: { code: 'ideas.teamIdTaken' } },
+      });
     await expectConsistent();
   });
 

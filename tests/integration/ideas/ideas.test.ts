@@ -65,7 +65,13 @@ describe('POST /api/ideas', () => {
       const { client } = await createSignedInUser(t, { gender: 'female' });
       const res = await client.post('/api/ideas', ideaInput({ teamId: idea.teamId }));
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ code: 'ideas.teamIdTaken', message: 'Team ID is already taken' });
+      // The form shows it under the Team ID field.
+      expect(res.body).toEqual({
+        code: 'ideas.teamIdTaken',
+        message: 'Team ID is already taken',
+        errors: { teamId: 'Team ID is already taken' },
+        fieldCodes: { teamId: { code: 'ideas.teamIdTaken' } },
+      });
     }
   });
 

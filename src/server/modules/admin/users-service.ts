@@ -74,7 +74,7 @@ export async function updateUser(
   } catch (error) {
     // users_verified_email_unique is the only unique key a change can hit.
     if (isUniqueViolation(error)) {
-      throw conflict(EMAIL_IN_USE_MESSAGE);
+      throw conflict(EMAIL_IN_USE_MESSAGE, ['email']);
     }
     throw error;
   }

@@ -21,7 +21,7 @@ const UNIQUE_MESSAGES = {
   ideas_creator_unique: IDEA_ERRORS.oneIdea,
   teams_leader_unique: IDEA_ERRORS.oneIdea,
   team_members_user_unique: IDEA_ERRORS.inTeam,
-  ideas_gender_team_id_unique: IDEA_ERRORS.teamIdTaken,
+  ideas_gender_team_id_unique: { said: IDEA_ERRORS.teamIdTaken, field: 'teamId' },
 };
 
 /**
@@ -34,7 +34,7 @@ async function assertTeamIdFree(tx: Tx, teamId: string, gender: UserRow['gender'
     .from(ideas)
     .where(and(eq(ideas.gender, gender), eq(ideas.teamId, teamId)))
     .limit(1);
-  if (taken) throw conflict(IDEA_ERRORS.teamIdTaken);
+  if (taken) throw conflict(IDEA_ERRORS.teamIdTaken, ['teamId']);
 }
 
 /** POST /api/ideas: the idea, its team and the creator as leader, in one transaction. */

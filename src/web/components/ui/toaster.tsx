@@ -4,7 +4,8 @@ import { cn } from '@web/lib/cn.ts';
 import { TOAST_DURATION, dismissToast, useToasts } from '@web/lib/toast.ts';
 
 // Toasts: shown 5000 ms, swipe right with a 50 px threshold; the viewport's
-// default hotkey F8 focuses the notification area.
+// default hotkey F8 focuses the notification area. They sit at the top, where they cover no
+// action: a phone's dialogs are bottom sheets with their buttons at the bottom.
 export function Toaster({
   closeLabel = 'Close',
   label = 'Notifications ({hotkey})',
@@ -54,7 +55,7 @@ export function Toaster({
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed bottom-0 end-0 z-[100] flex w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+      <Toast.Viewport className="fixed top-0 end-0 z-[100] flex w-full flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] outline-none sm:max-w-sm" />
     </Toast.Provider>
   );
 }

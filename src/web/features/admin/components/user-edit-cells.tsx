@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { AdminUserEdit, AdminUserEditInput } from '@contract/admin.ts';
 import type { User } from '@contract/users.ts';
 import { FormField } from '@web/components/form/form-field.tsx';
+import { useServerFieldErrors } from '@web/components/form/server-field-errors.ts';
 import { MajorSelect } from '@web/components/form/major-select.tsx';
 import { PhoneInput } from '@web/components/form/phone-input.tsx';
 import { Button } from '@web/components/ui/button.tsx';
@@ -36,6 +37,7 @@ export function UserEditCells({ user, onDone }: { user: User; onDone: () => void
     },
     meta: { errorFallback: 'error.updateUser' },
   });
+  useServerFieldErrors(form, update.error);
   const formId = `edit-user-${user.id}`;
   const cell = { form, layout: 'cell', className: 'min-w-40' } as const;
   return (

@@ -71,6 +71,7 @@ export function IdeaFormDialog({
             mode={mode}
             defaultValues={idea ? toFormValues(idea) : emptyIdeaForm}
             isSubmitting={create.isPending || update.isPending}
+            serverError={create.error ?? update.error}
             onCancel={() => onOpenChange(false)}
             onSubmit={(values) =>
               idea

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import type { IdeaForm as IdeaFormValues } from '@contract/ideas.ts';
 import { TEAM_ID_MAX } from '@contract/limits.ts';
 import { FormField } from '@web/components/form/form-field.tsx';
+import { useServerFieldErrors } from '@web/components/form/server-field-errors.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { Checkbox } from '@web/components/ui/checkbox.tsx';
 import { Input } from '@web/components/ui/input.tsx';
@@ -32,17 +33,21 @@ export function IdeaForm({
   mode,
   defaultValues,
   isSubmitting,
+  serverError,
   onSubmit,
   onCancel,
 }: {
   mode: 'create' | 'edit';
   defaultValues: IdeaFormValues;
   isSubmitting: boolean;
+  /** The last failed save; its field errors (a taken team ID) show under their fields. */
+  serverError: unknown;
   onSubmit: (values: IdeaFormValues) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
   const form = useForm<IdeaFormValues>({ resolver: ideaFormResolver, defaultValues });
+  useServerFieldErrors(form, serverError);
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)}>
       <FormField form={form} name="title" id="idea-title" label={t('ideaForm.title')}>
