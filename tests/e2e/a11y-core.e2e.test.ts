@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../support/app.ts';
 import { apply, createIdea, createUser, signIn } from '../support/factories.ts';
 import { launchBrowser, newPage, type ViewportName } from '../support/e2e.ts';
 import { expectAccessible } from './axe.ts';
-import { dialog, signedInPage } from './issue5-support.ts';
+import { dialog, signedInPage } from './journey-support.ts';
 
 // Accessibility: axe-core finds no serious or critical violation on any screen in
 // either language. Browse Students, My Profile, My Team and Admin are checked in their own

@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../support/app.ts';
 import { createLeader, createTeam, createUser, PASSWORD } from '../support/factories.ts';
 import { expectToast, launchBrowser, screenshot, type ViewportName } from '../support/e2e.ts';
 import { expectAccessible } from './axe.ts';
-import { alertText, dialog, signedInPage } from './issue5-support.ts';
+import { alertText, dialog, signedInPage } from './journey-support.ts';
 
 // Admin: access denied for students (and no admin call made); counts; the Users,
 // Ideas and Teams tabs with every column and action: inline edit with validation, Make Admin /

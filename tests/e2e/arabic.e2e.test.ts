@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../support/app.ts';
 import { createTeam, createUser } from '../support/factories.ts';
 import { expectToast, launchBrowser, screenshot, type ViewportName } from '../support/e2e.ts';
 import { expectAccessible } from './axe.ts';
-import { alertText, dialog, signedInPage } from './issue5-support.ts';
+import { alertText, dialog, signedInPage } from './journey-support.ts';
 
 // The whole interface in Arabic with dir=rtl: every signed-in screen (and the
 // others) translated and accessible, with actions and validation messages in Arabic.

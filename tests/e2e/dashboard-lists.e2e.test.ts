@@ -5,7 +5,7 @@ import { applications, notifications } from '../../src/server/db/schema.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { createLeader, createSignedInUser, createUser, invite } from '../support/factories.ts';
 import { expectToast, launchBrowser, screenshot } from '../support/e2e.ts';
-import { dialog, signedInPage } from './issue5-support.ts';
+import { dialog, signedInPage } from './journey-support.ts';
 
 // The dashboard's lists past one page: the panel's count is the server's true unread count,
 // 'Show more' reaches the 51st applicant and update, an invitation older than fifty updates

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../support/app.ts';
 import { createUser } from '../support/factories.ts';
 import { expectToast, launchBrowser, screenshot, type ViewportName } from '../support/e2e.ts';
 import { expectAccessible } from './axe.ts';
-import { dialog, signedInPage } from './issue5-support.ts';
+import { dialog, signedInPage } from './journey-support.ts';
 
 // Browse Students: the visibility banner (Make Me Visible / Hide Me and the effect on
 // another student's list), the cards with their previews and contact links, the details dialog

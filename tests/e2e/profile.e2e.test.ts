@@ -11,7 +11,7 @@ import {
   type ViewportName,
 } from '../support/e2e.ts';
 import { expectAccessible } from './axe.ts';
-import { alertText, dialog, signedInPage } from './issue5-support.ts';
+import { alertText, dialog, signedInPage } from './journey-support.ts';
 
 // My Profile: read-only e-mail, major and gender ('Cannot be changed'); validation
 // messages; Cancel resets; Save Changes; privacy toggles seen from another student's directory.

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../support/app.ts';
 import { createLeader, createSignedInUser, createUser, join } from '../support/factories.ts';
 import { expectToast, launchBrowser, screenshot, type ViewportName } from '../support/e2e.ts';
 import { expectAccessible } from './axe.ts';
-import { dialog, signedInPage } from './issue5-support.ts';
+import { dialog, signedInPage } from './journey-support.ts';
 
 // My Team: 'No Team Yet'; project details with the member count and Leave Team (with
 // the leader's warning); members with role badges, contacts and WhatsApp; a leader removing a

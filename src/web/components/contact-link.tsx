@@ -25,7 +25,12 @@ export function ContactLink({
 }) {
   const Icon = ICON[kind];
   return (
-    <a href={`${HREF[kind]}${value}`} className={className} aria-label={label}>
+    <a
+      href={`${HREF[kind]}${value}`}
+      // A tap target: 44 px tall on phones, at least 24 elsewhere.
+      className={`inline-flex min-h-11 items-center sm:min-h-6 ${className}`}
+      aria-label={label}
+    >
       {icon && <Icon className="size-4 shrink-0" aria-hidden />}
       {children ?? <span dir="ltr">{value}</span>}
     </a>

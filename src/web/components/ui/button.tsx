@@ -12,13 +12,14 @@ export const buttonVariants = cva(
         outline: 'border border-slate-300 bg-white text-slate-800 shadow-xs hover:bg-slate-50',
         secondary: 'bg-primary-soft text-primary hover:bg-indigo-100',
         ghost: 'text-slate-700 hover:bg-slate-100',
-        link: 'text-primary underline-offset-4 hover:underline px-0 h-auto',
+        link: 'text-primary underline-offset-4 hover:underline px-0 h-auto min-h-11 sm:min-h-6',
       },
+      // On phones every button is at least 44 px tall, a thumb's width; elsewhere at least 24.
       size: {
-        default: 'h-10 px-4',
-        sm: 'h-8 px-3 text-xs',
+        default: 'h-11 sm:h-10 px-4',
+        sm: 'h-11 sm:h-8 px-3 text-sm sm:text-xs',
         lg: 'h-11 px-6 text-base',
-        icon: 'size-10',
+        icon: 'size-11 sm:size-10',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

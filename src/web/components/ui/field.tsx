@@ -56,7 +56,7 @@ export function Field({
   );
   if (layout === 'inline') {
     return (
-      <div className={cn('flex items-start gap-3', className)}>
+      <div className={cn('relative flex items-start gap-3', className)}>
         {children}
         <div className="grid gap-0.5">
           {labelElement}

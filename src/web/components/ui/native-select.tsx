@@ -11,7 +11,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
   return (
     <div className="relative">
       <select
-        className={cn(fieldClass, 'h-10 cursor-pointer appearance-none pe-9', className)}
+        className={cn(fieldClass, 'h-11 sm:h-10 cursor-pointer appearance-none pe-9', className)}
         {...props}
       >
         {children}

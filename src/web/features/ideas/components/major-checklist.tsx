@@ -15,9 +15,11 @@ export function MajorChecklist({ form }: { form: { control: Control<IdeaForm> } 
       <legend className="mb-1.5 text-sm font-medium text-slate-800">
         {t('ideaForm.requiredMajors')}
       </legend>
-      <div className="grid max-h-52 gap-x-4 gap-y-2 overflow-y-auto rounded-lg border border-slate-200 p-3 sm:grid-cols-2">
+      <div className="grid max-h-52 gap-x-4 overflow-y-auto rounded-lg border border-slate-200 px-3 py-1 sm:grid-cols-2 sm:py-2">
         {MAJORS.map((m) => (
-          <div key={m.key} className="flex items-center gap-2">
+          // `relative` holds Radix's hidden form input inside the row (absolutely placed, it
+          // otherwise stretched the sheet's scroll area); the label fills the 44 px row.
+          <div key={m.key} className="relative flex min-h-11 items-center gap-3 sm:min-h-8">
             <Checkbox
               id={`idea-major-${m.key}`}
               checked={field.value.includes(m.key)}
@@ -27,7 +29,10 @@ export function MajorChecklist({ form }: { form: { control: Control<IdeaForm> } 
                 )
               }
             />
-            <Label htmlFor={`idea-major-${m.key}`} className="font-normal">
+            <Label
+              htmlFor={`idea-major-${m.key}`}
+              className="flex flex-1 items-center self-stretch font-normal"
+            >
               {major(m.key)}
             </Label>
           </div>

@@ -1,0 +1,159 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import {
+  apply,
+  createLeader,
+  createSignedInUser,
+  createUser,
+  invite,
+} from '../support/factories.ts';
+import { launchBrowser, type ViewportName } from '../support/e2e.ts';
+import { dialog, signedInPage } from './journey-support.ts';
+
+// What a student taps is big enough to hit: on a phone every button, link, field and checkbox
+// label is at least 44 px tall, and nothing interactive anywhere is under 24 × 24 px
+// (WCAG 2.2 AA, target size). Checked on the screens with the small actions: applicants
+// (Accept, Decline, Details), an invitation (Join, Decline), Mark as Read, the directory's
+// contact links, Browse Ideas, and the create-idea sheet's majors checklist.
+
+let t: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [t, browser] = await Promise.all([startTestApp({ withWeb: true }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+interface Target {
+  what: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Every interactive element a user can see and hit, with its size: buttons, links, fields,
+ * checkboxes and, for a checkbox, the label that toggles it too. Elements that take no pointer
+ * (Radix's hidden form inputs) and visually hidden ones (the skip link until focused) are left
+ * out: they are not targets.
+ */
+async function targets(page: Page, scope: string): Promise<Target[]> {
+  return page.locator(scope).evaluateAll((roots) =>
+    roots.flatMap((root) =>
+      [
+        ...root.querySelectorAll<HTMLElement>(
+          'button, a[href], input, select, textarea, [role=checkbox], [role=combobox], label[for]',
+        ),
+      ].flatMap((el) => {
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        if (style.pointerEvents === 'none' || style.visibility === 'hidden') return [];
+        if (el.getAttribute('aria-hidden') === 'true' || box.width <= 1 || box.height <= 1) {
+          return [];
+        }
+        // A label counts only where it toggles a checkbox (a field's label is not its target).
+        if (el.tagName === 'LABEL') {
+          const control = document.getElementById(el.getAttribute('for') ?? '');
+          if (control?.getAttribute('role') !== 'checkbox') return [];
+        }
+        const name =
+          el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().slice(0, 40) ?? '';
+        return [
+          {
+            what: `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[${el.getAttribute('role')}]` : ''} "${name}"`,
+            width: Math.round(box.width),
+            height: Math.round(box.height),
+          },
+        ];
+      }),
+    ),
+  );
+}
+
+/** The rule for one screen: 44 px tall on a phone (checkboxes: their label), 24 × 24 anywhere. */
+async function expectTargets(page: Page, viewport: ViewportName, scope = 'main') {
+  const found = await targets(page, scope);
+  expect(found.length).toBeGreaterThan(0);
+  const small = found.filter((f) => f.width < 24 || f.height < 24);
+  expect(small, 'under 24 × 24 px').toEqual([]);
+  if (viewport === 'phone') {
+    const short = found.filter((f) => !f.what.includes('[checkbox]') && f.height < 44);
+    expect(short, 'under 44 px tall on a phone').toEqual([]);
+  }
+}
+
+describe.each(['phone', 'desktop'] as const)('tap targets at %s size', (viewport) => {
+  it(
+    'are big enough on the dashboard, the directory, Browse Ideas and the idea sheet',
+    { timeout: 120_000 },
+    async () => {
+      const leader = await createLeader(
+        t,
+        { gender: 'female', name: `Leader ${viewport}` },
+        { allowCrossMajor: true, title: `Tap targets ${viewport}` },
+      );
+      const applicant = await createSignedInUser(t, { gender: 'female' });
+      await apply(applicant.client, leader.idea.id);
+      const invited = await createSignedInUser(t, { gender: 'female' });
+      await invite(invited.client, leader.client, leader.idea.id);
+      await createUser(t, {
+        gender: 'female',
+        name: `Listed ${viewport}`,
+        appearInList: true,
+        showPhone: true,
+        phone: '0551234567',
+      });
+
+      // The owner's dashboard: applicants with Accept, Decline and Details.
+      const l = await signedInPage(t, browser, viewport, leader.user);
+      await l.page.goto('/dashboard');
+      await l.page
+        .getByRole('button', { name: /Accept/ })
+        .first()
+        .waitFor();
+      await expectTargets(l.page, viewport);
+      await expectTargets(l.page, viewport, 'header');
+      await l.context.close();
+
+      // The invited student: Join and Decline, Mark as Read.
+      const i = await signedInPage(t, browser, viewport, invited.user);
+      await i.page.goto('/dashboard');
+      await i.page.getByRole('button', { name: /Join/ }).first().waitFor();
+      await i.page
+        .getByRole('button', { name: /Mark as Read/ })
+        .first()
+        .waitFor();
+      await expectTargets(i.page, viewport);
+
+      // The directory's cards: Email, Phone and View Details.
+      await i.page.goto('/browse-students');
+      await i.page
+        .getByRole('link', { name: /^Phone:/ })
+        .first()
+        .waitFor();
+      await expectTargets(i.page, viewport);
+
+      // Browse Ideas: filters and Apply.
+      await i.page.goto('/browse-ideas');
+      await i.page.getByTestId('idea-card').first().waitFor();
+      await expectTargets(i.page, viewport);
+      await i.context.close();
+
+      // The create-idea sheet: every majors row is a full-height target.
+      const s = await signedInPage(
+        t,
+        browser,
+        viewport,
+        (await createSignedInUser(t, { gender: 'female' })).user,
+      );
+      await s.page.goto('/dashboard');
+      await s.page.getByRole('button', { name: 'Publish Your Idea' }).click();
+      await dialog(s.page).getByRole('checkbox', { name: 'Computer Science' }).waitFor();
+      await expectTargets(s.page, viewport, '[role=dialog]');
+      await s.context.close();
+    },
+  );
+});
