@@ -105,7 +105,10 @@ const EnvSchema = z.object({
 });
 
 export type Config = Omit<z.infer<typeof EnvSchema>, 'APP_ORIGIN'> & {
+  /** The app's address: links in mail, Secure cookies, the address printed at start. */
   APP_ORIGIN: string;
+  /** Origins whose browsers may change state (the Origin check); APP_ORIGIN is one of them. */
+  ALLOWED_ORIGINS: string[];
   /** Web client build served by the server; absent in tests that only need the API. */
   WEB_DIST_DIR: string | null;
 };
@@ -122,8 +125,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
   }
   const c = parsed.data;
-  const origin = new URL(c.APP_ORIGIN ?? `http://localhost:${c.PORT}`).origin;
-  return { ...c, APP_ORIGIN: origin, WEB_DIST_DIR: 'dist/web' };
+  const origins = c.APP_ORIGIN ? [new URL(c.APP_ORIGIN).origin] : localOrigins(c.HOST, c.PORT);
+  return { ...c, APP_ORIGIN: origins[0]!, ALLOWED_ORIGINS: origins, WEB_DIST_DIR: 'dist/web' };
+}
+
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]', '::0']);
+
+/**
+ * Without APP_ORIGIN the app is used from this machine: the address it listens on comes first
+ * (it is the one printed), then every loopback spelling of the port, so whichever one a
+ * newcomer types is accepted (docs/decisions/0045-loopback-origins-without-app-origin.md).
+ */
+function localOrigins(host: string, port: number): string[] {
+  const bare = host.replace(/^\[(.*)\]$/, '$1');
+  const listened = WILDCARD_HOSTS.has(host) ? 'localhost' : bare.includes(':') ? `[${bare}]` : bare;
+  const origins = [listened, 'localhost', '127.0.0.1', '[::1]'].map(
+    (h) => new URL(`http://${h}:${port}`).origin,
+  );
+  return [...new Set(origins)];
+}
+
+/** The line the server prints once it listens: an address a browser on this machine can use. */
+export function readyLine(config: Config, engine: string): string {
+  return `TeamUp is ready at ${config.APP_ORIGIN} (database: ${engine})`;
 }
 
 /** For the server and the command-line tools: invalid configuration is one line, then exit 1. */

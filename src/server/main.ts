@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { markDataDirInUse } from './cli/data-dir-lock.ts';
-import { loadConfigOrExit } from './config.ts';
+import { loadConfigOrExit, readyLine } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 
@@ -40,8 +40,13 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
-    { engine: database.engine, origin: config.APP_ORIGIN },
-    `TeamUp is ready at http://${config.HOST}:${config.PORT} (database: ${database.engine})`,
+    {
+      engine: database.engine,
+      origins: config.ALLOWED_ORIGINS,
+      host: config.HOST,
+      port: config.PORT,
+    },
+    readyLine(config, database.engine),
   );
 }
 

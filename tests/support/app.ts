@@ -45,7 +45,10 @@ export async function startTestApp(options: TestAppOptions = {}) {
   const { port } = app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   // The app's own origin is only known after listening; requests carry it like a browser would.
-  ctx.config.APP_ORIGIN = options.env?.APP_ORIGIN ?? url;
+  if (!options.env?.APP_ORIGIN) {
+    ctx.config.APP_ORIGIN = url;
+    ctx.config.ALLOWED_ORIGINS = [url];
+  }
 
   return {
     url,

@@ -18,6 +18,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 export const SCREENSHOT_DIR = resolve('tests/e2e/screenshots');
 
 export const VIEWPORTS = {
+  /** The narrowest phone the layout must fit without sideways scrolling. */
+  small: { width: 320, height: 640 },
   phone: { width: 375, height: 812 },
   desktop: { width: 1280, height: 800 },
 } as const;

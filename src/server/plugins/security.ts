@@ -33,9 +33,10 @@ export const security = fp(async (app: FastifyInstance, opts: { ctx: AppContext 
     if (!STATE_CHANGING.has(request.method)) return;
     const site = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
-    // Browsers send Origin on every state-changing request; only the app's own origin may
+    // Browsers send Origin on every state-changing request; only the app's own origins may
     // change state. Clients that are not browsers send neither header and are not at risk.
-    if (site === 'cross-site' || (origin !== undefined && origin !== opts.ctx.config.APP_ORIGIN)) {
+    const allowed = opts.ctx.config.ALLOWED_ORIGINS;
+    if (site === 'cross-site' || (origin !== undefined && !allowed.includes(origin))) {
       throw new AppError('FORBIDDEN', 'http.crossSite');
     }
   });

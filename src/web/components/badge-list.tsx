@@ -21,7 +21,9 @@ export function BadgeList({
     <ul className="flex flex-wrap gap-1.5" aria-label={label}>
       {shown.map((item, i) => (
         <li key={`${item}-${i}`} className="max-w-full">
-          <Badge variant={variant}>{item}</Badge>
+          <Badge variant={variant} dir="auto">
+            {item}
+          </Badge>
         </li>
       ))}
       {more > 0 && (

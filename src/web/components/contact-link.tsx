@@ -1,12 +1,14 @@
 import { MailIcon, PhoneIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { EmailText } from './user-text.tsx';
 
 const HREF = { email: 'mailto:', phone: 'tel:' } as const;
 const ICON = { email: MailIcon, phone: PhoneIcon } as const;
 
 /**
  * A mailto:/tel: link. It shows the address left-to-right (an e-mail or a number reads the same
- * in Arabic), or `children` instead; `icon` puts the mail or phone icon before it.
+ * in Arabic), an e-mail wrapping at '@' and '.' first, or `children` instead; `icon` puts the
+ * mail or phone icon before it.
  */
 export function ContactLink({
   kind,
@@ -32,7 +34,12 @@ export function ContactLink({
       aria-label={label}
     >
       {icon && <Icon className="size-4 shrink-0" aria-hidden />}
-      {children ?? <span dir="ltr">{value}</span>}
+      {children ??
+        (kind === 'email' ? (
+          <EmailText email={value} className="min-w-0" />
+        ) : (
+          <span dir="ltr">{value}</span>
+        ))}
     </a>
   );
 }

@@ -12,16 +12,21 @@ export function DetailsRow({
   value,
   stacked = false,
   className,
+  dir,
 }: {
   label: string;
   value: ReactNode;
   stacked?: boolean;
   className?: string;
+  /** 'auto' for text a student typed (a bio), which takes its own direction. */
+  dir?: 'auto';
 }) {
   return (
-    <div className={stacked ? 'grid gap-1' : 'grid grid-cols-[7rem_1fr] gap-2'}>
+    <div className={stacked ? 'grid gap-1' : 'grid grid-cols-[7rem_minmax(0,1fr)] gap-2'}>
       <dt className="font-medium text-slate-500">{label}</dt>
-      <dd className={cn('wrap-anywhere text-slate-900', className)}>{value}</dd>
+      <dd className={cn('min-w-0 wrap-anywhere text-slate-900', className)} dir={dir}>
+        {value}
+      </dd>
     </div>
   );
 }

@@ -15,7 +15,8 @@ describe('loadConfig', () => {
       HOST: '127.0.0.1',
       DATA_DIR: './data',
       MAIL_FROM: 'TeamUp <no-reply@localhost>',
-      APP_ORIGIN: 'http://localhost:5000',
+      APP_ORIGIN: 'http://127.0.0.1:5000',
+      ALLOWED_ORIGINS: ['http://127.0.0.1:5000', 'http://localhost:5000', 'http://[::1]:5000'],
       ADMIN_EMAILS: [],
       ALLOWED_EMAIL_DOMAINS: [],
       LOG_LEVEL: 'info',
@@ -26,7 +27,34 @@ describe('loadConfig', () => {
       RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: 100,
       RATE_LIMIT_SIGNUPS_PER_IP: 1000,
     });
-    expect(loadConfig({ PORT: '8080' }).APP_ORIGIN).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '8080' }).APP_ORIGIN).toBe('http://127.0.0.1:8080');
+  });
+
+  it('without APP_ORIGIN accepts every loopback spelling of the port, the listened one first', () => {
+    const loopback = (port: number) => [
+      `http://localhost:${port}`,
+      `http://127.0.0.1:${port}`,
+      `http://[::1]:${port}`,
+    ];
+    for (const [HOST, first] of [
+      ['127.0.0.1', 'http://127.0.0.1:8080'],
+      ['localhost', 'http://localhost:8080'],
+      ['::1', 'http://[::1]:8080'],
+      ['0.0.0.0', 'http://localhost:8080'],
+      ['::', 'http://localhost:8080'],
+      ['10.0.0.5', 'http://10.0.0.5:8080'],
+    ] as const) {
+      const config = loadConfig({ HOST, PORT: '8080' });
+      expect(config.APP_ORIGIN).toBe(first);
+      expect(config.ALLOWED_ORIGINS[0]).toBe(first);
+      expect(new Set(config.ALLOWED_ORIGINS)).toEqual(new Set([first, ...loopback(8080)]));
+    }
+  });
+
+  it('with APP_ORIGIN accepts only it', () => {
+    const config = loadConfig({ APP_ORIGIN: 'https://teamup.example.edu/', PORT: '8080' });
+    expect(config.APP_ORIGIN).toBe('https://teamup.example.edu');
+    expect(config.ALLOWED_ORIGINS).toEqual(['https://teamup.example.edu']);
   });
 
   it('reads the lists lower-cased and trimmed', () => {

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../src/server/app.ts';
+import { loadConfig, readyLine } from '../../../src/server/config.ts';
 import { useTestApp, startTestApp } from '../../support/app.ts';
-import { createSignedInUser } from '../../support/factories.ts';
+import { createTestDatabase, testEngine } from '../../support/database.ts';
+import { createSignedInUser, WRONG_PASSWORD } from '../../support/factories.ts';
 import { HttpClient } from '../../support/http.ts';
+import { freePort } from '../../support/server-process.ts';
 
 const t = useTestApp();
 
@@ -67,6 +71,77 @@ describe('cross-site requests (CSRF)', () => {
       const res = await client.put('/api/profile', 'name=Hacked', { 'content-type': type });
       expect(res.status).toBe(415);
       expect(res.body.message).toBe('Content type must be application/json');
+    }
+  });
+});
+
+// Which browser origins may change state. Without APP_ORIGIN the app is used from this machine
+// under whichever loopback name the reader typed, starting with the one it prints.
+describe('allowed origins', () => {
+  const cleanups: Array<() => Promise<unknown>> = [];
+  afterAll(async () => {
+    for (const c of cleanups.reverse()) await c();
+  });
+
+  /** The app with the configuration the server would load from `env`, on a known port. */
+  async function serve(env: Record<string, string>) {
+    const port = await freePort();
+    const config = {
+      ...loadConfig({ LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: String(port), ...env }),
+      WEB_DIST_DIR: null,
+    };
+    const database = await createTestDatabase(testEngine);
+    const { app } = await buildApp({ config, database });
+    cleanups.push(async () => {
+      await app.close();
+      await database.close();
+    });
+    await app.listen({ port, host: '127.0.0.1' });
+    return { port, url: `http://127.0.0.1:${port}`, printed: readyLine(config, database.engine) };
+  }
+
+  // A sign-in attempt as the browser at `origin` sends it: refused as cross-site, or answered.
+  async function signInFrom(url: string, origin: string) {
+    const browser = new HttpClient(url, { origin, 'sec-fetch-site': 'same-origin' });
+    const res = await browser.post('/api/auth/login', {
+      email: 'nobody@uni.test',
+      password: WRONG_PASSWORD,
+    });
+    return res.body.message === 'Cross-site request refused' ? 'refused' : 'answered';
+  }
+
+  it('without APP_ORIGIN: the printed address and every loopback name of the port', async () => {
+    const { port, url, printed } = await serve({});
+    const address = /TeamUp is ready at (\S+)/.exec(printed)?.[1];
+    expect(address).toBe(`http://127.0.0.1:${port}`);
+    for (const origin of [
+      address!,
+      `http://localhost:${port}`,
+      `http://127.0.0.1:${port}`,
+      `http://[::1]:${port}`,
+    ]) {
+      expect(await signInFrom(url, origin), origin).toBe('answered');
+    }
+    for (const origin of [
+      `http://localhost:${port + 1}`,
+      `https://127.0.0.1:${port}`,
+      'http://192.168.1.10:' + port,
+      'https://evil.example',
+    ]) {
+      expect(await signInFrom(url, origin), origin).toBe('refused');
+    }
+  });
+
+  it('with APP_ORIGIN: only it, and it is the printed address', async () => {
+    const { port, url, printed } = await serve({ APP_ORIGIN: 'https://teamup.example.edu' });
+    expect(printed).toMatch(/^TeamUp is ready at https:\/\/teamup\.example\.edu /);
+    expect(await signInFrom(url, 'https://teamup.example.edu')).toBe('answered');
+    for (const origin of [
+      `http://localhost:${port}`,
+      `http://127.0.0.1:${port}`,
+      `http://[::1]:${port}`,
+    ]) {
+      expect(await signInFrom(url, origin), origin).toBe('refused');
     }
   });
 });

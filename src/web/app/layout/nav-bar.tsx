@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import type { User } from '@contract/users.ts';
 import { LanguageSwitch } from '@web/components/language-switch.tsx';
 import { Button } from '@web/components/ui/button.tsx';
+import { Isolated } from '@web/components/user-text.tsx';
 import { useLogout } from '@web/features/auth/api/logout.ts';
 import { cn } from '@web/lib/cn.ts';
 import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
@@ -64,12 +65,12 @@ export function NavBar({ user, onOpenTutorial }: { user: User; onOpenTutorial: (
             onClick={() => logout.mutate()}
             disabled={logout.isPending}
           >
-            <LogOutIcon aria-hidden />
+            <LogOutIcon className="rtl:-scale-x-100" aria-hidden />
             <span className="max-sm:sr-only">{t('nav.logout')}</span>
           </Button>
         </div>
         <p className="w-full text-sm wrap-anywhere text-slate-600" data-testid="welcome">
-          {t('nav.welcome', { name: user.name })}
+          <Isolated text={t('nav.welcome', { name: user.name })} value={user.name} />
         </p>
       </div>
       <nav aria-label={t('nav.main')} className="mx-auto max-w-6xl px-2">

@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
+import { Direction } from 'radix-ui';
 import { Redirect } from 'wouter';
 import '@web/lib/i18n/app-strings.ts';
 import { PageSpinner } from '@web/components/page-spinner.tsx';
 import { TooltipProvider } from '@web/components/ui/tooltip.tsx';
 import { useProfile } from '@web/features/profile/api/get-profile.ts';
 import { TutorialDialog } from '@web/features/tutorial/components/tutorial-dialog.tsx';
+import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { NavBar } from './nav-bar.tsx';
 
 /**
@@ -13,19 +15,23 @@ import { NavBar } from './nav-bar.tsx';
  */
 export default function SignedInLayout({ children }: { children: ReactNode }) {
   const profile = useProfile();
+  const { dir } = useTranslation();
   const [tutorialOpen, setTutorialOpen] = useState(false);
 
   if (profile.isPending) return <PageSpinner />;
   if (profile.isError || !profile.data) return <Redirect to="/auth" replace />;
 
   return (
-    // Tooltips live here, not in the app provider, so /auth does not download their code.
-    <TooltipProvider delayDuration={200}>
-      <div className="min-h-dvh">
-        <NavBar user={profile.data} onOpenTutorial={() => setTutorialOpen(true)} />
-        <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8">{children}</main>
-        <TutorialDialog open={tutorialOpen} onOpenChange={setTutorialOpen} />
-      </div>
-    </TooltipProvider>
+    // Every Radix primitive (Select, Tabs, menus) is under this layout and reads the reading
+    // direction from here; /auth uses none, so neither provider is in its JavaScript.
+    <Direction.Provider dir={dir}>
+      <TooltipProvider delayDuration={200}>
+        <div className="min-h-dvh">
+          <NavBar user={profile.data} onOpenTutorial={() => setTutorialOpen(true)} />
+          <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8">{children}</main>
+          <TutorialDialog open={tutorialOpen} onOpenChange={setTutorialOpen} />
+        </div>
+      </TooltipProvider>
+    </Direction.Provider>
   );
 }

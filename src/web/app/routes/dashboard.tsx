@@ -15,8 +15,8 @@ export default function DashboardRoute() {
   return (
     <>
       <PageHeading title={t('dashboard.title')} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="grid content-start gap-6">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <TeamStatusCard />
           <MyIdeaPanel inTeam={inTeam} />
         </div>

@@ -41,7 +41,7 @@ export default function MyTeamRoute() {
           </div>
         </Card>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
           <TeamOverview team={team} isLeader={isLeader} />
           <TeamMembers members={team.members} viewerId={viewerId} isLeader={isLeader} />
         </div>

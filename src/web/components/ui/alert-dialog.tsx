@@ -23,7 +23,12 @@ export function AlertDialogTitle({
   className,
   ...props
 }: ComponentProps<typeof AlertPrimitive.Title>) {
-  return <AlertPrimitive.Title className={cn('text-lg font-semibold', className)} {...props} />;
+  return (
+    <AlertPrimitive.Title
+      className={cn('text-lg font-semibold wrap-anywhere', className)}
+      {...props}
+    />
+  );
 }
 
 export function AlertDialogDescription({
@@ -32,7 +37,7 @@ export function AlertDialogDescription({
 }: ComponentProps<typeof AlertPrimitive.Description>) {
   return (
     <AlertPrimitive.Description
-      className={cn('mt-2 text-sm text-slate-600', className)}
+      className={cn('mt-2 text-sm wrap-anywhere text-slate-600', className)}
       {...props}
     />
   );

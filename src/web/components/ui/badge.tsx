@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn.ts';
 
 const badgeVariants = cva(
-  'inline-flex max-w-full items-center rounded-full px-2.5 py-0.5 text-xs font-medium break-all',
+  'inline-flex max-w-full items-center rounded-full px-2.5 py-0.5 text-xs font-medium wrap-anywhere',
   {
     variants: {
       variant: {

@@ -70,7 +70,7 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return (
     <DialogPrimitive.Title
-      className={cn('text-lg font-semibold text-slate-900', className)}
+      className={cn('text-lg font-semibold wrap-anywhere text-slate-900', className)}
       {...props}
     />
   );
@@ -82,7 +82,7 @@ export function DialogDescription({
 }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
     <DialogPrimitive.Description
-      className={cn('text-sm text-muted-foreground', className)}
+      className={cn('text-sm wrap-anywhere text-muted-foreground', className)}
       {...props}
     />
   );

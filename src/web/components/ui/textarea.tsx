@@ -3,5 +3,5 @@ import { cn } from '@web/lib/cn.ts';
 import { fieldClass } from './input.tsx';
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea className={cn(fieldClass, 'min-h-24 py-2', className)} {...props} />;
+  return <textarea dir="auto" className={cn(fieldClass, 'min-h-24 py-2', className)} {...props} />;
 }

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@web/components/confirm-dialog.tsx';
 import { InfiniteList, type InfinitePages } from '@web/components/infinite-list.tsx';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
+import { EmailText } from '@web/components/user-text.tsx';
 import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useDeleteIdea } from '../api/delete-idea.ts';
@@ -82,13 +83,17 @@ export function IdeasTable({ query }: { query: InfinitePages<AdminIdea> }) {
             const majors = splitList(idea.requiredMajors);
             return (
               <tr key={idea.id} data-testid="admin-idea-row" className="hover:bg-slate-50/60">
-                <Td className="max-w-64 font-medium break-words whitespace-normal text-slate-900">
-                  {idea.title}
+                <Td className="font-medium text-slate-900">
+                  <div className="max-w-64 wrap-anywhere" dir="auto">
+                    {idea.title}
+                  </div>
                 </Td>
                 <Td>
-                  <div className="text-slate-900">{idea.creator.name}</div>
-                  <div className="text-xs text-muted-foreground" dir="ltr">
-                    {idea.creator.email}
+                  <div className="max-w-64 wrap-anywhere text-slate-900" dir="auto">
+                    {idea.creator.name}
+                  </div>
+                  <div className="max-w-64 text-xs text-muted-foreground">
+                    <EmailText email={idea.creator.email} />
                   </div>
                 </Td>
                 <Td className="max-w-64 whitespace-normal">

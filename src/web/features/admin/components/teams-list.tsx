@@ -3,6 +3,7 @@ import type { AdminTeam } from '@contract/admin.ts';
 import { InfiniteList, type InfinitePages } from '@web/components/infinite-list.tsx';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Card } from '@web/components/ui/card.tsx';
+import { EmailText } from '@web/components/user-text.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
 /** The Teams tab: idea title, description, member count, members. */
@@ -16,18 +17,22 @@ export function TeamsList({ query }: { query: InfinitePages<AdminTeam> }) {
       emptyText={t('admin.noTeams')}
     >
       {(teams) => (
-        <ul className="grid gap-4 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {teams.map((team) => (
             <li key={team.id}>
               <Card className="flex h-full flex-col gap-3 p-5" data-testid="admin-team-card">
                 <div className="flex items-start justify-between gap-2">
-                  <h2 className="font-semibold break-words text-slate-900">{team.idea.title}</h2>
+                  <h2 className="min-w-0 font-semibold wrap-anywhere text-slate-900" dir="auto">
+                    {team.idea.title}
+                  </h2>
                   <Badge variant="secondary" className="shrink-0 gap-1">
                     <UsersIcon className="size-3.5" aria-hidden />
                     {t('team.memberCount', { count: team.members.length })}
                   </Badge>
                 </div>
-                <p className="text-sm break-words text-slate-700">{team.idea.description}</p>
+                <p className="text-sm wrap-anywhere text-slate-700" dir="auto">
+                  {team.idea.description}
+                </p>
                 <ul className="grid gap-2 border-t border-slate-100 pt-3">
                   {team.members.map((m) => (
                     <li key={m.id} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
@@ -39,10 +44,10 @@ export function TeamsList({ query }: { query: InfinitePages<AdminTeam> }) {
                       ) : (
                         <Badge variant="secondary">{t('admin.member')}</Badge>
                       )}
-                      <span className="font-medium text-slate-900">{m.name}</span>
-                      <span className="break-all text-muted-foreground" dir="ltr">
-                        {m.email}
+                      <span className="min-w-0 font-medium wrap-anywhere text-slate-900" dir="auto">
+                        {m.name}
                       </span>
+                      <EmailText email={m.email} className="min-w-0 text-muted-foreground" />
                     </li>
                   ))}
                 </ul>

@@ -5,6 +5,7 @@ import { BadgeList } from '@web/components/badge-list.tsx';
 import { ContactLink } from '@web/components/contact-link.tsx';
 import { DetailsRow, DetailsRows } from '@web/components/details-rows.tsx';
 import { Button } from '@web/components/ui/button.tsx';
+import { Isolated } from '@web/components/user-text.tsx';
 import {
   Dialog,
   DialogClose,
@@ -30,7 +31,7 @@ export function ApplicantDetailsDialog({
   const { t, major } = useTranslation();
   const a = application.applicant;
   const rows: Array<[string, ReactNode]> = [
-    [t('common.name'), a.name],
+    [t('common.name'), <bdi>{a.name}</bdi>],
     [t('common.email'), <ContactLink kind="email" value={a.email} />],
     [t('common.major'), major(a.major)],
     [t('common.phone'), <ContactLink kind="phone" value={a.phone} />],
@@ -46,7 +47,9 @@ export function ApplicantDetailsDialog({
       <DialogContent closeLabel={t('common.close')}>
         <DialogHeader>
           <DialogTitle>{t('applicants.detailsTitle')}</DialogTitle>
-          <DialogDescription>{t('applicants.detailsFor', { name: a.name })}</DialogDescription>
+          <DialogDescription>
+            <Isolated text={t('applicants.detailsFor', { name: a.name })} value={a.name} />
+          </DialogDescription>
         </DialogHeader>
         <dl className="grid gap-3 text-sm">
           <DetailsRows rows={rows} />
@@ -55,6 +58,7 @@ export function ApplicantDetailsDialog({
             label={t('common.bio')}
             value={a.bio || t('common.noBio')}
             className="whitespace-pre-line"
+            dir="auto"
           />
         </dl>
         <DialogFooter>

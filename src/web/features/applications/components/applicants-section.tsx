@@ -66,7 +66,9 @@ function ApplicantItem({ application }: { application: Applicant }) {
     <li className="rounded-xl border border-slate-200 p-3" data-testid="applicant">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="font-medium wrap-anywhere text-slate-900">{a.name}</p>
+          <p className="font-medium wrap-anywhere text-slate-900" dir="auto">
+            {a.name}
+          </p>
           <p className="text-xs text-muted-foreground">{major(a.major)}</p>
         </div>
         <ApplicantDetailsDialog
@@ -76,12 +78,14 @@ function ApplicantItem({ application }: { application: Applicant }) {
         />
       </div>
       {a.bio && (
-        <p className="mt-2 text-sm wrap-anywhere text-slate-600">{preview(a.bio, BIO_PREVIEW)}</p>
+        <p className="mt-2 text-sm wrap-anywhere text-slate-600" dir="auto">
+          {preview(a.bio, BIO_PREVIEW)}
+        </p>
       )}
       <div className="mt-2">
         <BadgeList items={splitList(a.skills)} variant="outline" label={t('common.skills')} />
       </div>
-      <div className="mt-3 flex gap-2">
+      <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" disabled={decide.isPending} onClick={() => onDecide('accepted')}>
           {t('applicants.accept')}
         </Button>

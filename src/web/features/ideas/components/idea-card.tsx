@@ -5,6 +5,7 @@ import { IDEA_DESCRIPTION_PREVIEW } from '@contract/limits.ts';
 import { preview } from '@contract/text.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Card } from '@web/components/ui/card.tsx';
+import { Isolated } from '@web/components/user-text.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { IdeaDetailsDialog } from './idea-details-dialog.tsx';
 import { IdeaRequirements } from './idea-requirements.tsx';
@@ -15,7 +16,7 @@ export function IdeaCard({ idea, action }: { idea: Idea; action: ReactNode }) {
   return (
     <Card className="flex h-full flex-col p-5" data-testid="idea-card">
       <div className="flex items-start justify-between gap-2">
-        <h2 className="min-w-0 text-base font-semibold wrap-anywhere text-slate-900">
+        <h2 className="min-w-0 text-base font-semibold wrap-anywhere text-slate-900" dir="auto">
           {idea.title}
         </h2>
         <Badge variant="secondary" className="shrink-0" dir="ltr">
@@ -24,12 +25,13 @@ export function IdeaCard({ idea, action }: { idea: Idea; action: ReactNode }) {
       </div>
       <p className="mt-1 flex items-center gap-1 text-xs text-muted-foreground">
         <UserIcon className="size-3.5 shrink-0" aria-hidden />
-        <span>
-          {t('browse.by', { name: idea.creator.name })} · {major(idea.creator.major)}
+        <span className="min-w-0 wrap-anywhere">
+          <Isolated text={t('browse.by', { name: idea.creator.name })} value={idea.creator.name} />{' '}
+          · {major(idea.creator.major)}
         </span>
       </p>
       <p className="sr-only">{t('browse.teamId', { id: idea.teamId })}</p>
-      <p className="mt-3 text-sm wrap-anywhere text-slate-700">
+      <p className="mt-3 text-sm wrap-anywhere text-slate-700" dir="auto">
         {preview(idea.description, IDEA_DESCRIPTION_PREVIEW)}
       </p>
       <div className="mt-4 flex-1">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Idea } from '@contract/ideas.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
+import { Isolated } from '@web/components/user-text.tsx';
 import {
   Dialog,
   DialogContent,
@@ -27,10 +28,13 @@ export function IdeaDetailsDialog({ idea, action }: { idea: Idea; action: ReactN
       </DialogTrigger>
       <DialogContent className="sm:max-w-xl" closeLabel={t('common.close')}>
         <DialogHeader>
-          <DialogTitle className="wrap-anywhere">{idea.title}</DialogTitle>
+          <DialogTitle dir="auto">{idea.title}</DialogTitle>
           <DialogDescription>
-            {t('browse.by', { name: idea.creator.name })} · {major(idea.creator.major)} ·{' '}
-            {formatDate(idea.createdAt, lang)}
+            <Isolated
+              text={t('browse.by', { name: idea.creator.name })}
+              value={idea.creator.name}
+            />{' '}
+            · {major(idea.creator.major)} · {formatDate(idea.createdAt, lang)}
           </DialogDescription>
         </DialogHeader>
         <p className="mb-3 text-sm text-slate-600">
@@ -43,7 +47,7 @@ export function IdeaDetailsDialog({ idea, action }: { idea: Idea; action: ReactN
             </Badge>
           )}
         </p>
-        <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-700">
+        <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-700" dir="auto">
           {idea.description}
         </p>
         <div className="mt-4">

@@ -36,7 +36,9 @@ export function MyIdeaCard({ idea }: { idea: Idea }) {
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="text-base font-semibold wrap-anywhere text-slate-900">{idea.title}</h3>
+          <h3 className="text-base font-semibold wrap-anywhere text-slate-900" dir="auto">
+            {idea.title}
+          </h3>
           <p className="mt-0.5 flex items-center gap-1 text-xs text-muted-foreground">
             <CalendarIcon className="size-3.5" aria-hidden />
             {t('dashboard.created', { date: formatDate(idea.createdAt, lang) })}
@@ -79,7 +81,7 @@ export function MyIdeaCard({ idea }: { idea: Idea }) {
           </AlertDialog>
         </div>
       </div>
-      <p className="mt-3 text-sm whitespace-pre-line wrap-anywhere text-slate-700">
+      <p className="mt-3 text-sm whitespace-pre-line wrap-anywhere text-slate-700" dir="auto">
         {idea.description}
       </p>
       {(idea.isHidden || idea.allowCrossMajor) && (

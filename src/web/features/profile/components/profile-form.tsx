@@ -63,7 +63,11 @@ export function ProfileForm({ user }: { user: User | null | undefined }) {
   const onSubmit = form.handleSubmit((values) => update.mutate(values));
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+    >
       <Card>
         <CardHeader>
           <CardTitle>{t('profile.personalInfo')}</CardTitle>

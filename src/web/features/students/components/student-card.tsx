@@ -29,11 +29,13 @@ export function StudentCard({ student }: { student: Student }) {
           <UserRoundIcon className="size-5" />
         </span>
         <div className="min-w-0">
-          <h2 className="text-base font-semibold break-words text-slate-900">{name}</h2>
+          <h2 className="text-base font-semibold wrap-anywhere text-slate-900" dir="auto">
+            {name}
+          </h2>
           <p className="text-sm text-muted-foreground">{major(student.major)}</p>
         </div>
       </div>
-      <p className="mt-3 text-sm break-words text-slate-700">
+      <p className="mt-3 text-sm wrap-anywhere text-slate-700" dir="auto">
         {student.bio ? preview(student.bio, BIO_PREVIEW) : t('common.noBio')}
       </p>
       <div className="mt-3 flex-1">

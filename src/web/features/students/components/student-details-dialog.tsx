@@ -39,7 +39,7 @@ export function StudentDetailsDialog({ student, name }: { student: Student; name
       </DialogTrigger>
       <DialogContent closeLabel={t('common.close')}>
         <DialogHeader>
-          <DialogTitle className="break-words">{name}</DialogTitle>
+          <DialogTitle dir="auto">{name}</DialogTitle>
           <DialogDescription>{t('students.detailsDescription')}</DialogDescription>
         </DialogHeader>
         <dl className="grid gap-3 text-sm">
@@ -48,6 +48,7 @@ export function StudentDetailsDialog({ student, name }: { student: Student; name
             label={t('common.bio')}
             value={student.bio || t('common.noBio')}
             className="whitespace-pre-line"
+            dir="auto"
           />
           <DetailsRow
             stacked

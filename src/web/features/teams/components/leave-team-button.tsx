@@ -19,7 +19,7 @@ export function LeaveTeamButton({ isLeader }: { isLeader: boolean }) {
     <ConfirmDialog
       trigger={
         <Button variant="destructive" disabled={leave.isPending}>
-          <LogOutIcon aria-hidden />
+          <LogOutIcon className="rtl:-scale-x-100" aria-hidden />
           {leave.isPending ? t('team.leaving') : t('team.leave')}
         </Button>
       }

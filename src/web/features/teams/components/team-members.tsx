@@ -73,8 +73,8 @@ export function TeamMembers({
               >
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="min-w-0">
-                    <h3 className="font-semibold break-words text-slate-900">
-                      {m.name}{' '}
+                    <h3 className="font-semibold wrap-anywhere text-slate-900">
+                      <bdi>{m.name}</bdi>{' '}
                       {isSelf && (
                         <span className="text-sm font-normal text-slate-600">
                           {t('common.you')}
@@ -97,7 +97,7 @@ export function TeamMembers({
                     kind="email"
                     value={m.email}
                     icon
-                    className="inline-flex w-fit items-center gap-2 break-all text-primary underline-offset-4 hover:underline"
+                    className="inline-flex max-w-full items-center gap-2 text-primary underline-offset-4 hover:underline"
                   />
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
                     <ContactLink

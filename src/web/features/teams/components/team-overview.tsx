@@ -15,7 +15,9 @@ export function TeamOverview({ team, isLeader }: { team: MyTeam; isLeader: boole
           <p className="text-xs font-semibold tracking-wide text-primary uppercase">
             {t('team.project')}
           </p>
-          <CardTitle className="text-xl break-words">{team.idea.title}</CardTitle>
+          <CardTitle className="text-xl wrap-anywhere" dir="auto">
+            {team.idea.title}
+          </CardTitle>
         </div>
         <Badge variant="secondary" className="gap-1 text-sm">
           <UsersIcon className="size-3.5" aria-hidden />
@@ -23,7 +25,7 @@ export function TeamOverview({ team, isLeader }: { team: MyTeam; isLeader: boole
         </Badge>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <p className="text-sm whitespace-pre-line break-words text-slate-700">
+        <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-700" dir="auto">
           {team.idea.description}
         </p>
         <div>
