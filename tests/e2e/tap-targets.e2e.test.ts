@@ -6,6 +6,7 @@ import {
   createLeader,
   createSignedInUser,
   createUser,
+  decide,
   invite,
 } from '../support/factories.ts';
 import { launchBrowser, type ViewportName } from '../support/e2e.ts';
@@ -79,11 +80,50 @@ async function expectTargets(page: Page, viewport: ViewportName, scope = 'main')
   expect(found.length).toBeGreaterThan(0);
   const small = found.filter((f) => f.width < 24 || f.height < 24);
   expect(small, 'under 24 × 24 px').toEqual([]);
-  if (viewport === 'phone') {
+  if (viewport !== 'desktop') {
     const short = found.filter((f) => !f.what.includes('[checkbox]') && f.height < 44);
     expect(short, 'under 44 px tall on a phone').toEqual([]);
   }
 }
+
+describe.each(['small', 'phone'] as const)('navigation at %s size', (viewport) => {
+  it('keeps every tab on screen in a bottom bar under a compact top bar', async () => {
+    const admin = await createUser(t, { gender: 'male', isAdmin: true });
+    const { context, page } = await signedInPage(t, browser, viewport, admin);
+    for (const path of ['/my-team', '/profile', '/admin']) {
+      await page.goto(path);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const links = nav.getByRole('link');
+      await links.first().waitFor();
+      expect(await links.count()).toBe(6);
+      const { width, height } = page.viewportSize()!;
+      for (const link of await links.all()) {
+        const box = (await link.boundingBox())!;
+        // Wholly on screen, in the bottom bar, tall enough to tap.
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width + 0.5);
+        expect(box.y + box.height).toBeLessThanOrEqual(height + 0.5);
+        expect(box.y).toBeGreaterThan(height - 80);
+        expect(box.height).toBeGreaterThanOrEqual(44);
+      }
+      const active = nav.locator('[aria-current=page]');
+      expect(await active.count()).toBe(1);
+      expect(await active.isVisible()).toBe(true);
+      // The top bar is compact: title, buttons and a one-line welcome.
+      const header = (await page.locator('header').boundingBox())!;
+      expect(header.height).toBeLessThanOrEqual(100);
+      await expectTargets(page, viewport, 'header');
+    }
+    // The bottom bar never hides the end of a page: the last element clears it.
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Save Changes' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const bar = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
+    const last = (await page.locator('main > *').last().boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual(bar.y);
+    await context.close();
+  });
+});
 
 describe.each(['phone', 'desktop'] as const)('tap targets at %s size', (viewport) => {
   it(
@@ -97,7 +137,11 @@ describe.each(['phone', 'desktop'] as const)('tap targets at %s size', (viewport
       );
       const applicant = await createSignedInUser(t, { gender: 'female' });
       await apply(applicant.client, leader.idea.id);
+      // The invited student also has an update (a declined application) to mark as read.
       const invited = await createSignedInUser(t, { gender: 'female' });
+      const other = await createLeader(t, { gender: 'female' }, { allowCrossMajor: true });
+      const declined = await apply(invited.client, other.idea.id);
+      await decide(other.client, declined.id, 'rejected');
       await invite(invited.client, leader.client, leader.idea.id);
       await createUser(t, {
         gender: 'female',

@@ -1,4 +1,14 @@
-import { CircleHelpIcon, LogOutIcon } from 'lucide-react';
+import {
+  CircleHelpIcon,
+  LayoutDashboardIcon,
+  LightbulbIcon,
+  LogOutIcon,
+  ShieldIcon,
+  UserRoundIcon,
+  UsersIcon,
+  UsersRoundIcon,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import type { User } from '@contract/users.ts';
 import { LanguageSwitch } from '@web/components/language-switch.tsx';
@@ -9,16 +19,26 @@ import { cn } from '@web/lib/cn.ts';
 import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 
-const TABS: ReadonlyArray<{ href: string; label: MessageKey; adminOnly?: boolean }> = [
-  { href: '/dashboard', label: 'nav.dashboard' },
-  { href: '/browse-ideas', label: 'nav.browseIdeas' },
-  { href: '/browse-students', label: 'nav.browseStudents' },
-  { href: '/my-team', label: 'nav.myTeam' },
-  { href: '/profile', label: 'nav.myProfile' },
-  { href: '/admin', label: 'nav.admin', adminOnly: true },
+const TABS: ReadonlyArray<{
+  href: string;
+  label: MessageKey;
+  icon: LucideIcon;
+  adminOnly?: boolean;
+}> = [
+  { href: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboardIcon },
+  { href: '/browse-ideas', label: 'nav.browseIdeas', icon: LightbulbIcon },
+  { href: '/browse-students', label: 'nav.browseStudents', icon: UsersIcon },
+  { href: '/my-team', label: 'nav.myTeam', icon: UsersRoundIcon },
+  { href: '/profile', label: 'nav.myProfile', icon: UserRoundIcon },
+  { href: '/admin', label: 'nav.admin', icon: ShieldIcon, adminOnly: true },
 ];
 
-/** The navigation bar of every signed-in screen. */
+/**
+ * The navigation bar of every signed-in screen. On a desktop: the title, the welcome line and
+ * the tabs under them. On a phone: a compact top bar (no tagline, the welcome line on one line)
+ * and the tabs as a bottom tab bar, every tab on screen within a thumb's reach
+ * (docs/decisions/0047-phone-navigation.md).
+ */
 export function NavBar({ user, onOpenTutorial }: { user: User; onOpenTutorial: () => void }) {
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
@@ -31,9 +51,10 @@ export function NavBar({ user, onOpenTutorial }: { user: User; onOpenTutorial: (
   });
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-1 px-4 pt-3">
-        <Link href="/dashboard" className="flex min-w-0 flex-1 items-center gap-2 rounded-lg">
+    // No backdrop filter here: it would make the header the frame of the fixed bottom tab bar.
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-1 px-4 pt-2 sm:pt-3">
+        <Link href="/dashboard" className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-lg">
           <span
             className="grid size-9 shrink-0 place-items-center rounded-xl bg-primary text-lg font-bold text-white"
             aria-hidden
@@ -44,7 +65,9 @@ export function NavBar({ user, onOpenTutorial }: { user: User; onOpenTutorial: (
             <span className="block text-lg leading-tight font-bold text-slate-900">
               {t('app.title')}
             </span>
-            <span className="block text-xs text-muted-foreground">{t('app.tagline')}</span>
+            <span className="block text-xs text-muted-foreground max-sm:hidden">
+              {t('app.tagline')}
+            </span>
           </span>
         </Link>
         <div className="flex shrink-0 items-center gap-1">
@@ -61,7 +84,7 @@ export function NavBar({ user, onOpenTutorial }: { user: User; onOpenTutorial: (
           <Button
             variant="outline"
             size="sm"
-            className="max-sm:size-10 max-sm:border-transparent max-sm:px-0 max-sm:shadow-none"
+            className="max-sm:size-11 max-sm:border-transparent max-sm:px-0 max-sm:shadow-none"
             onClick={() => logout.mutate()}
             disabled={logout.isPending}
           >
@@ -69,26 +92,37 @@ export function NavBar({ user, onOpenTutorial }: { user: User; onOpenTutorial: (
             <span className="max-sm:sr-only">{t('nav.logout')}</span>
           </Button>
         </div>
-        <p className="w-full text-sm wrap-anywhere text-slate-600" data-testid="welcome">
+        <p
+          className="w-full pb-2 text-sm text-slate-600 max-sm:truncate sm:pb-0 sm:wrap-anywhere"
+          title={t('nav.welcome', { name: user.name })}
+          data-testid="welcome"
+        >
           <Isolated text={t('nav.welcome', { name: user.name })} value={user.name} />
         </p>
       </div>
-      <nav aria-label={t('nav.main')} className="mx-auto max-w-6xl px-2">
-        <ul className="-mb-px flex gap-1 overflow-x-auto px-2 [scrollbar-width:none]">
+      <nav
+        aria-label={t('nav.main')}
+        className="mx-auto max-w-6xl sm:px-2 max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:border-t max-sm:border-slate-200 max-sm:bg-white max-sm:pb-[env(safe-area-inset-bottom)]"
+      >
+        <ul className="flex sm:-mb-px sm:gap-1 sm:px-2">
           {TABS.filter((tab) => !tab.adminOnly || user.isAdmin).map((tab) => {
             const active = location === tab.href;
+            const Icon = tab.icon;
             return (
-              <li key={tab.href} className="shrink-0">
+              <li key={tab.href} className="min-w-0 max-sm:flex-1">
                 <Link
                   href={tab.href}
                   aria-current={active ? 'page' : undefined}
                   className={cn(
-                    'block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors',
+                    'flex font-medium transition-colors',
+                    'max-sm:min-h-14 max-sm:flex-col max-sm:items-center max-sm:justify-center max-sm:gap-0.5 max-sm:px-0.5 max-sm:text-center max-sm:text-[11px] max-sm:leading-tight',
+                    'sm:border-b-2 sm:px-3 sm:py-2.5 sm:text-sm sm:whitespace-nowrap',
                     active
-                      ? 'border-primary text-primary'
-                      : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+                      ? 'text-primary sm:border-primary'
+                      : 'text-slate-600 hover:text-slate-900 sm:border-transparent sm:hover:border-slate-300',
                   )}
                 >
+                  <Icon className="size-5 shrink-0 sm:hidden" aria-hidden />
                   {t(tab.label)}
                 </Link>
               </li>

@@ -15,7 +15,7 @@ import { NavBar } from './nav-bar.tsx';
  */
 export default function SignedInLayout({ children }: { children: ReactNode }) {
   const profile = useProfile();
-  const { dir } = useTranslation();
+  const { dir, t } = useTranslation();
   const [tutorialOpen, setTutorialOpen] = useState(false);
 
   if (profile.isPending) return <PageSpinner />;
@@ -27,8 +27,17 @@ export default function SignedInLayout({ children }: { children: ReactNode }) {
     <Direction.Provider dir={dir}>
       <TooltipProvider delayDuration={200}>
         <div className="min-h-dvh">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:shadow-lg"
+          >
+            {t('nav.skipToContent')}
+          </a>
           <NavBar user={profile.data} onOpenTutorial={() => setTutorialOpen(true)} />
-          <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8">{children}</main>
+          {/* On a phone the bottom tab bar covers the last 56 px; the padding keeps it clear. */}
+          <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 pt-6 pb-24 sm:py-8">
+            {children}
+          </main>
           <TutorialDialog open={tutorialOpen} onOpenChange={setTutorialOpen} />
         </div>
       </TooltipProvider>

@@ -12,6 +12,7 @@ export const arApp: Record<keyof typeof enApp, string> = {
   'nav.admin': 'الإدارة',
   'nav.openTutorial': 'كيف يعمل TeamUp',
   'nav.main': 'الرئيسية',
+  'nav.skipToContent': 'انتقل إلى المحتوى',
 
   'tutorial.title': 'كيف يعمل TeamUp',
   'tutorial.step': 'الخطوة {n} من 4',

@@ -12,6 +12,7 @@ export const enApp = {
   'nav.admin': 'Admin',
   'nav.openTutorial': 'How TeamUp works',
   'nav.main': 'Main',
+  'nav.skipToContent': 'Skip to content',
 
   // Tutorial
   'tutorial.title': 'How TeamUp works',
