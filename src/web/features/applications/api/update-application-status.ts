@@ -4,13 +4,8 @@ import { mutationHook } from '@web/lib/api.ts';
 import { reloadAfterApplicationChange } from './reload.ts';
 
 // The idea's owner accepts or declines an application.
-export interface ApplicationStatusVariables {
-  id: string;
-  status: ApplicationDecision['status'];
-}
-
 export const useUpdateApplicationStatus = mutationHook(
   ENDPOINTS.applications.decide,
-  ({ id, status }: ApplicationStatusVariables) => ({ params: { id }, body: { status } }),
+  ({ id, status }: { id: string } & ApplicationDecision) => ({ params: { id }, body: { status } }),
   reloadAfterApplicationChange,
 );
