@@ -1,6 +1,6 @@
 import type * as Admin from './admin.ts';
 import type * as Applications from './applications.ts';
-import type * as Auth from './auth.ts';
+import { AUTH_ENDPOINTS } from './auth-endpoints.ts';
 import type * as Dashboard from './dashboard.ts';
 import { endpoint, type Endpoint } from './endpoint.ts';
 import type * as Fields from './fields.ts';
@@ -20,39 +20,7 @@ type Message = typeof Fields.MessageSchema;
 type Page = typeof Fields.PageQuerySchema;
 
 export const ENDPOINTS = {
-  auth: {
-    register: endpoint<{ body: typeof Auth.RegisterSchema; answer: typeof Auth.AuthAnswerSchema }>(
-      'POST',
-      '/api/auth/register',
-      'public',
-    ),
-    verifyOtp: endpoint<{ body: typeof Auth.VerifyOtpSchema; answer: Message }>(
-      'POST',
-      '/api/auth/verify-otp',
-      'public',
-    ),
-    resendOtp: endpoint<{ body: typeof Auth.EmailOnlySchema; answer: Message }>(
-      'POST',
-      '/api/auth/resend-otp',
-      'public',
-    ),
-    login: endpoint<{ body: typeof Auth.LoginSchema; answer: typeof Auth.AuthAnswerSchema }>(
-      'POST',
-      '/api/auth/login',
-      'public',
-    ),
-    forgotPassword: endpoint<{ body: typeof Auth.EmailOnlySchema; answer: Message }>(
-      'POST',
-      '/api/auth/forgot-password',
-      'public',
-    ),
-    resetPassword: endpoint<{ body: typeof Auth.ResetPasswordSchema; answer: Message }>(
-      'POST',
-      '/api/auth/reset-password',
-      'public',
-    ),
-    logout: endpoint<{ answer: Message }>('POST', '/api/auth/logout', 'public'),
-  },
+  auth: AUTH_ENDPOINTS,
   profile: {
     get: endpoint<{ answer: typeof Users.UserSchema }>('GET', '/api/profile', 'student'),
     update: endpoint<{ body: typeof Profile.ProfileUpdateSchema; answer: typeof Users.UserSchema }>(

@@ -28,7 +28,7 @@ const ROUTE_MODULE = /^src\/web\/app\/routes\/([a-z-]+)\.tsx$/;
 const SIGNED_IN_LAYOUT = 'src/web/app/layout/signed-in-layout.tsx';
 const OWN_LAYOUT = new Set(['auth', 'not-found']);
 
-/** The GET calls a signed-in screen makes on its first render (src/web/lib/query-keys.ts). */
+/** The GET calls a signed-in screen makes on its first render (the hooks of its api/ folders). */
 const LAYOUT_CALLS = [urlOf(ENDPOINTS.profile.get)];
 const ROUTE_CALLS: Record<string, string[]> = {
   dashboard: [

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, ApiError, getQueryFn, serverMessage } from './api.ts';
+import { ENDPOINTS } from '@contract/endpoints.ts';
+import { ApiError, callEndpoint, serverMessage } from './api.ts';
+import { callEndpointPage } from './endpoint-queries.ts';
 import { setLanguage } from './i18n/i18n.ts';
 
 const respond = (status: number, body: string, statusText = '') =>
@@ -16,26 +18,54 @@ beforeEach(() => vi.stubGlobal('document', { documentElement: {} }));
 const failed = (body: unknown) => new ApiError(429, JSON.stringify(body), 'Too Many Requests');
 
 describe('api', () => {
-  it('sends credentials and a JSON body, and parses the JSON answer', async () => {
-    const fetchMock = respond(200, '{"message":"ok"}');
+  it("sends the endpoint's method and a JSON body to its path, with credentials", async () => {
+    const fetchMock = respond(200, '{"id":"1"}');
     vi.stubGlobal('fetch', fetchMock);
-    await expect(apiRequest('POST', '/api/x', { a: 1 })).resolves.toEqual({ message: 'ok' });
-    expect(fetchMock).toHaveBeenCalledWith('/api/x', {
-      method: 'POST',
+    const body = { isHidden: true };
+    await expect(
+      callEndpoint(ENDPOINTS.admin.updateIdea, { params: { id: 'a/b c' }, body }),
+    ).resolves.toEqual({ id: '1' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/admin/ideas/a%2Fb%20c', {
+      method: 'PUT',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json' },
-      body: '{"a":1}',
+      body: '{"isHidden":true}',
     });
+  });
+
+  it('puts the non-empty query values in the URL and sends no body when there is none', async () => {
+    const fetchMock = respond(200, '[]');
+    vi.stubGlobal('fetch', fetchMock);
+    await callEndpoint(ENDPOINTS.ideas.list, { query: { major: 'cs', q: '', limit: 12 } });
+    expect(fetchMock).toHaveBeenCalledWith('/api/ideas?major=cs&limit=12', {
+      method: 'GET',
+      credentials: 'include',
+      headers: undefined,
+      body: undefined,
+    });
+  });
+
+  it('returns a page of a list call with the cursor of the next one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[{"id":"1"}]', { headers: { 'X-Next-Cursor': 'next' } })),
+    );
+    const page = await callEndpointPage(ENDPOINTS.admin.users, { query: { limit: 1 } });
+    expect(page.items).toEqual([{ id: '1' }]);
+    expect(page.nextCursor).toBe('next');
   });
 
   it('fails with "status: body text", or the status text when the body is empty', async () => {
     vi.stubGlobal('fetch', respond(409, '{"message":"Team ID is already taken"}'));
-    const error = await apiRequest('POST', '/api/ideas', {}).catch((e: unknown) => e);
+    const input = { body: { memberId: '1' } };
+    const error = await callEndpoint(ENDPOINTS.teams.removeMember, input).catch((e: unknown) => e);
     expect((error as Error).message).toBe('409: {"message":"Team ID is already taken"}');
     expect(serverMessage(error, 'Failed to create idea')).toBe('Team ID is already taken');
 
     vi.stubGlobal('fetch', respond(500, '', 'Internal Server Error'));
-    const bare = await apiRequest('DELETE', '/api/ideas/1').catch((e: unknown) => e);
+    const bare = await callEndpoint(ENDPOINTS.ideas.remove, { params: { id: '1' } }).catch(
+      (e: unknown) => e,
+    );
     expect((bare as Error).message).toBe('500: Internal Server Error');
     expect(serverMessage(bare, 'Failed to delete idea')).toBe('Failed to delete idea');
   });
@@ -62,20 +92,5 @@ describe('api', () => {
     expect(serverMessage(unknown, 'Failed')).toBe('A rule from a newer server');
     expect(serverMessage(failed({ code: 'future.rule' }), 'Failed')).toBe('Failed');
     expect(serverMessage(new ApiError(500, '', 'Internal Server Error'), 'Failed')).toBe('Failed');
-  });
-
-  it('loads the query key joined with slashes and fails on 401', async () => {
-    const fetchMock = respond(401, '{"message":"Not signed in"}');
-    vi.stubGlobal('fetch', fetchMock);
-    const load = getQueryFn({ on401: 'throw' });
-    await expect(load({ queryKey: ['/api/applications/idea', 'abc'] })).rejects.toThrow(
-      '401: {"message":"Not signed in"}',
-    );
-    expect(fetchMock).toHaveBeenCalledWith('/api/applications/idea/abc', {
-      credentials: 'include',
-    });
-    await expect(getQueryFn({ on401: 'returnNull' })({ queryKey: ['/api/profile'] })).resolves.toBe(
-      null,
-    );
   });
 });

@@ -1,6 +1,17 @@
-// Every API call: credentials always sent, JSON bodies, and a failed call throws an
-// Error whose message is `${status}: ${body text or status text}`.
+// Every API call, by its row in the contract's endpoint table (src/contract/endpoints.ts):
+// credentials always sent, JSON bodies, and a failed call throws an Error whose message is
+// `${status}: ${body or status text}`. The hook of each change is made here too (mutationHook):
+// /auth's first screen needs it, and this module is in every page's first chunk anyway.
 
+import { useMutation, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  urlOf,
+  type Args,
+  type CallInput,
+  type Endpoint,
+  type Shapes,
+} from '@contract/endpoint.ts';
 import { translateCode, type TranslateVars } from './i18n/i18n.ts';
 
 export class ApiError extends Error {
@@ -24,70 +35,37 @@ export class ApiError extends Error {
   }
 }
 
-async function throwIfNotOk(res: Response) {
-  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
-}
+/** What a call of the endpoint answers (the output of its answer schema, by type only). */
+export type Answer<S extends Shapes> = z.output<S['answer']>;
 
-async function parseJson<T>(res: Response): Promise<T> {
-  const text = await res.text();
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-/** A credentialed call with an optional JSON body; resolves to the parsed JSON answer. */
-export async function apiRequest<T = unknown>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: unknown,
-): Promise<T> {
-  const res = await fetch(url, {
-    method,
+/**
+ * Sends a call of the table: its method, to the URL its path params and query make, with the
+ * JSON body; a failure throws ApiError.
+ */
+export async function send(endpoint: Endpoint, input?: CallInput<Shapes>): Promise<Response> {
+  const body = input?.body;
+  const res = await fetch(urlOf(endpoint, input as CallInput<Shapes>), {
+    method: endpoint.method,
     credentials: 'include',
     headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  await throwIfNotOk(res);
-  return parseJson<T>(res);
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+  return res;
 }
 
-/** A credentialed GET that also returns the X-Next-Cursor header of list calls. */
-export async function apiGetPage<T>(
-  url: string,
-): Promise<{ items: T[]; nextCursor: string | null; headers: Headers }> {
-  const res = await fetch(url, { credentials: 'include' });
-  await throwIfNotOk(res);
-  return {
-    items: await parseJson<T[]>(res),
-    nextCursor: res.headers.get('x-next-cursor'),
-    headers: res.headers,
-  };
-}
-
-/** Every page of a list call, following X-Next-Cursor: for lists looked up, not shown. */
-export async function apiGetAll<T>(url: string, pageSize: number): Promise<T[]> {
-  const items: T[] = [];
-  let cursor: string | null = null;
-  do {
-    const params = new URLSearchParams({ limit: String(pageSize) });
-    if (cursor) params.set('cursor', cursor);
-    const page: { items: T[]; nextCursor: string | null } = await apiGetPage<T>(`${url}?${params}`);
-    items.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return items;
-}
+/** The JSON of a response; an empty body is null. */
+export const readJson = async (res: Response): Promise<unknown> =>
+  JSON.parse((await res.text()) || 'null');
 
 /**
- * The default loader: GET of the query-key parts joined with slashes, parsed as
- * JSON. On 401 it fails unless told to answer with nothing.
+ * Calls an endpoint of the contract's table (docs/decisions/0022-one-endpoint-table.md) with
+ * its path params, query and body, and resolves to its answer.
  */
-export function getQueryFn(options: { on401: 'throw' | 'returnNull' }) {
-  return async ({ queryKey }: { queryKey: readonly unknown[] }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include' });
-    if (options.on401 === 'returnNull' && res.status === 401) return null;
-    await throwIfNotOk(res);
-    return parseJson<unknown>(res);
-  };
-}
+export const callEndpoint = async <S extends Shapes>(
+  endpoint: Endpoint<S>,
+  ...[input]: Args<S>
+): Promise<Answer<S>> => readJson(await send(endpoint, input)) as Promise<Answer<S>>;
 
 /**
  * What a failed call's answer says, in the reader's language: the text of its `code` and
@@ -108,3 +86,25 @@ export function serverMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/**
+ * The hook of a change: `input` turns the component's variables into the endpoint's params and
+ * body; after a success `after` updates or reloads what the change affects, then the
+ * component's own onSuccess runs. Each endpoint's hook is one call of this in its api/ file.
+ */
+export const mutationHook = <S extends Shapes, V = void>(
+  endpoint: Endpoint<S>,
+  input: (variables: V) => CallInput<S>,
+  after?: (queryClient: QueryClient, answer: Answer<S>) => void,
+) =>
+  // Named so that the hook rules know it for a hook.
+  function useEndpointMutation(options: UseMutationOptions<Answer<S>, Error, V> = {}) {
+    return useMutation({
+      mutationFn: (variables: V) => callEndpoint(endpoint, ...([input(variables)] as Args<S>)),
+      ...options,
+      onSuccess: (answer, ...rest) => {
+        after?.(rest[2].client, answer);
+        return options.onSuccess?.(answer, ...rest);
+      },
+    });
+  };

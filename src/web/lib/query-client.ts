@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, getQueryFn, serverMessage } from './api.ts';
+import { ApiError, serverMessage } from './api.ts';
 import { translate, type MessageKey } from './i18n/i18n.ts';
 import { toastError } from './toast.ts';
 
@@ -43,7 +43,6 @@ export function createQueryClient(options: { onUnauthorized?: () => void } = {})
     }),
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         retry: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,

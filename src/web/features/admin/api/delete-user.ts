@@ -1,20 +1,10 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api.ts';
-import { adminKeys } from './keys.ts';
+import { ENDPOINTS } from '@contract/endpoints.ts';
+import { mutationHook } from '@web/lib/api.ts';
 import { reloadAfterAdminChange } from './reload.ts';
 
-// DELETE /api/admin/users/{id}: the user and all their data; never the admin themself.
-export const deleteUser = (id: string) =>
-  apiRequest<unknown>('DELETE', `${adminKeys.users.join('/')}/${encodeURIComponent(id)}`);
-
-export function useDeleteUser(options: UseMutationOptions<unknown, Error, string> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUser,
-    ...options,
-    onSuccess: (...args) => {
-      reloadAfterAdminChange(queryClient);
-      return options.onSuccess?.(...args);
-    },
-  });
-}
+// Deletes a user and all their data; never the admin themself.
+export const useDeleteUser = mutationHook(
+  ENDPOINTS.admin.deleteUser,
+  (id: string) => ({ params: { id } }),
+  reloadAfterAdminChange,
+);

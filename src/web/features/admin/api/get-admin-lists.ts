@@ -1,24 +1,20 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { AdminIdea, AdminStats, AdminTeam } from '@contract/admin.ts';
-import type { User } from '@contract/users.ts';
-import { apiRequest } from '@web/lib/api.ts';
-import { adminKeys } from './keys.ts';
-import { adminListOptions } from './list.ts';
+import { ENDPOINTS } from '@contract/endpoints.ts';
+import { PAGE_MAX } from '@contract/limits.ts';
+import { endpointPages, endpointQuery } from '@web/lib/endpoint-queries.ts';
 
-// GET /api/admin/stats, /users, /ideas, /teams, only for admins.
+// The admin screen's counts and lists (pages of PAGE_MAX rows), asked for only when the profile
+// says admin.
+const page = { query: { limit: PAGE_MAX } };
 
 export const useAdminStats = (isAdmin: boolean) =>
-  useQuery({
-    queryKey: adminKeys.stats,
-    queryFn: () => apiRequest<AdminStats>('GET', adminKeys.stats.join('/')),
-    enabled: isAdmin,
-  });
+  useQuery({ ...endpointQuery(ENDPOINTS.admin.stats), enabled: isAdmin });
 
 export const useAdminUsers = (isAdmin: boolean) =>
-  useInfiniteQuery(adminListOptions<User>(adminKeys.users, isAdmin));
+  useInfiniteQuery({ ...endpointPages(ENDPOINTS.admin.users, page), enabled: isAdmin });
 
 export const useAdminIdeas = (isAdmin: boolean) =>
-  useInfiniteQuery(adminListOptions<AdminIdea>(adminKeys.ideas, isAdmin));
+  useInfiniteQuery({ ...endpointPages(ENDPOINTS.admin.ideas, page), enabled: isAdmin });
 
 export const useAdminTeams = (isAdmin: boolean) =>
-  useInfiniteQuery(adminListOptions<AdminTeam>(adminKeys.teams, isAdmin));
+  useInfiniteQuery({ ...endpointPages(ENDPOINTS.admin.teams, page), enabled: isAdmin });

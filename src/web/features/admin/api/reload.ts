@@ -1,21 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@web/lib/query-keys.ts';
+import { ENDPOINTS } from '@contract/endpoints.ts';
+import { ADMIN_READS, reload } from '@web/lib/query-keys.ts';
 
 /**
  * An admin change can touch any list: the admin lists and counts, the ideas, the directory, the
  * admin's own profile and team.
  */
-export function reloadAfterAdminChange(queryClient: QueryClient) {
-  for (const key of [
-    queryKeys.admin,
-    queryKeys.ideas,
-    queryKeys.myIdeas,
-    queryKeys.students,
-    queryKeys.profile,
-    queryKeys.myTeam,
-    queryKeys.dashboardStats,
-    queryKeys.notifications,
-  ]) {
-    void queryClient.invalidateQueries({ queryKey: key });
-  }
-}
+export const reloadAfterAdminChange = (queryClient: QueryClient) =>
+  reload(queryClient, [
+    ...ADMIN_READS,
+    ENDPOINTS.ideas.list,
+    ENDPOINTS.ideas.my,
+    ENDPOINTS.students.list,
+    ENDPOINTS.profile.get,
+    ENDPOINTS.teams.my,
+    ENDPOINTS.dashboard.stats,
+    ENDPOINTS.notifications.list,
+  ]);

@@ -1,22 +1,11 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { Application, ApplicationCreateInput } from '@contract/applications.ts';
-import { apiRequest } from '@web/lib/api.ts';
+import type { ApplicationCreateInput } from '@contract/applications.ts';
+import { ENDPOINTS } from '@contract/endpoints.ts';
+import { mutationHook } from '@web/lib/api.ts';
 import { reloadAfterApplicationChange } from './reload.ts';
 
-// POST /api/applications.
-export const createApplication = (input: ApplicationCreateInput) =>
-  apiRequest<Application>('POST', '/api/applications', input);
-
-export function useCreateApplication(
-  options: UseMutationOptions<Application, Error, ApplicationCreateInput> = {},
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createApplication,
-    ...options,
-    onSuccess: (...args) => {
-      reloadAfterApplicationChange(queryClient);
-      return options.onSuccess?.(...args);
-    },
-  });
-}
+// Applies to an idea with a motivation.
+export const useCreateApplication = mutationHook(
+  ENDPOINTS.applications.create,
+  (body: ApplicationCreateInput) => ({ body }),
+  reloadAfterApplicationChange,
+);

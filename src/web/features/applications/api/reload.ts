@@ -1,18 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@web/lib/query-keys.ts';
+import { ENDPOINTS } from '@contract/endpoints.ts';
+import { reload } from '@web/lib/query-keys.ts';
 
 /** Application actions change applicants, applications, notifications and teams. */
-export function reloadAfterApplicationChange(queryClient: QueryClient) {
-  for (const key of [
-    queryKeys.ideaApplicants,
-    queryKeys.myApplications,
-    queryKeys.notifications,
-    queryKeys.myTeam,
-    queryKeys.dashboardStats,
-    queryKeys.profile,
-    queryKeys.ideas,
-    queryKeys.myIdeas,
-  ]) {
-    void queryClient.invalidateQueries({ queryKey: key });
-  }
-}
+export const reloadAfterApplicationChange = (queryClient: QueryClient) =>
+  reload(queryClient, [
+    ENDPOINTS.applications.ofIdea,
+    ENDPOINTS.applications.my,
+    ENDPOINTS.notifications.list,
+    ENDPOINTS.teams.my,
+    ENDPOINTS.dashboard.stats,
+    ENDPOINTS.profile.get,
+    ENDPOINTS.ideas.list,
+    ENDPOINTS.ideas.my,
+  ]);

@@ -1,11 +1,6 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import type { AuthAnswer, LoginInput } from '@contract/auth.ts';
-import { apiRequest } from '@web/lib/api.ts';
+import type { LoginInput } from '@contract/auth.ts';
+import { AUTH_ENDPOINTS } from '@contract/auth-endpoints.ts';
+import { mutationHook } from '@web/lib/api.ts';
 
-// POST /api/auth/login.
-export const login = (input: LoginInput) =>
-  apiRequest<AuthAnswer>('POST', '/api/auth/login', input);
-
-export function useLogin(options: UseMutationOptions<AuthAnswer, Error, LoginInput> = {}) {
-  return useMutation({ mutationFn: login, ...options });
-}
+// Signs in with e-mail and password.
+export const useLogin = mutationHook(AUTH_ENDPOINTS.login, (body: LoginInput) => ({ body }));

@@ -1,11 +1,8 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import type { AuthAnswer, RegisterInput } from '@contract/auth.ts';
-import { apiRequest } from '@web/lib/api.ts';
+import type { RegisterInput } from '@contract/auth.ts';
+import { AUTH_ENDPOINTS } from '@contract/auth-endpoints.ts';
+import { mutationHook } from '@web/lib/api.ts';
 
-// POST /api/auth/register.
-export const register = (input: RegisterInput) =>
-  apiRequest<AuthAnswer>('POST', '/api/auth/register', input);
-
-export function useRegister(options: UseMutationOptions<AuthAnswer, Error, RegisterInput> = {}) {
-  return useMutation({ mutationFn: register, ...options });
-}
+// Registers; the answer says whether the e-mailed code must be verified first.
+export const useRegister = mutationHook(AUTH_ENDPOINTS.register, (body: RegisterInput) => ({
+  body,
+}));

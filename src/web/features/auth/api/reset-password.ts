@@ -1,14 +1,9 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { ResetPasswordInput } from '@contract/auth.ts';
-import type { MessageAnswer } from '@contract/fields.ts';
-import { apiRequest } from '@web/lib/api.ts';
+import { AUTH_ENDPOINTS } from '@contract/auth-endpoints.ts';
+import { mutationHook } from '@web/lib/api.ts';
 
-// POST /api/auth/reset-password.
-export const resetPassword = (input: ResetPasswordInput) =>
-  apiRequest<MessageAnswer>('POST', '/api/auth/reset-password', input);
-
-export function useResetPassword(
-  options: UseMutationOptions<MessageAnswer, Error, ResetPasswordInput> = {},
-) {
-  return useMutation({ mutationFn: resetPassword, ...options });
-}
+// Sets a new password with the e-mailed reset code.
+export const useResetPassword = mutationHook(
+  AUTH_ENDPOINTS.resetPassword,
+  (body: ResetPasswordInput) => ({ body }),
+);

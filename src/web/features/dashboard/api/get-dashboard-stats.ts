@@ -1,13 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardStats } from '@contract/dashboard.ts';
-import { apiRequest } from '@web/lib/api.ts';
-import { queryKeys } from '@web/lib/query-keys.ts';
+import { useQuery } from '@tanstack/react-query';
+import { ENDPOINTS } from '@contract/endpoints.ts';
+import { endpointQuery } from '@web/lib/endpoint-queries.ts';
 
-// GET /api/dashboard/stats: teamStatus.
-export const getDashboardStats = () =>
-  apiRequest<DashboardStats>('GET', queryKeys.dashboardStats.join('/'));
-
-export const dashboardStatsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.dashboardStats, queryFn: getDashboardStats });
-
-export const useDashboardStats = () => useQuery(dashboardStatsQueryOptions());
+// The dashboard's team status.
+export const useDashboardStats = () => useQuery(endpointQuery(ENDPOINTS.dashboard.stats));

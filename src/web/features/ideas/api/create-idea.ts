@@ -1,19 +1,11 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { Idea, IdeaCreateInput } from '@contract/ideas.ts';
-import { apiRequest } from '@web/lib/api.ts';
+import { ENDPOINTS } from '@contract/endpoints.ts';
+import type { IdeaCreateInput } from '@contract/ideas.ts';
+import { mutationHook } from '@web/lib/api.ts';
 import { reloadAfterIdeaChange } from './reload.ts';
 
-// POST /api/ideas: requiredMajors as a comma string.
-export const createIdea = (input: IdeaCreateInput) => apiRequest<Idea>('POST', '/api/ideas', input);
-
-export function useCreateIdea(options: UseMutationOptions<Idea, Error, IdeaCreateInput> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createIdea,
-    ...options,
-    onSuccess: (...args) => {
-      reloadAfterIdeaChange(queryClient);
-      return options.onSuccess?.(...args);
-    },
-  });
-}
+// Publishes an idea (requiredMajors as a comma string); its author leads the new team.
+export const useCreateIdea = mutationHook(
+  ENDPOINTS.ideas.create,
+  (body: IdeaCreateInput) => ({ body }),
+  reloadAfterIdeaChange,
+);

@@ -1,12 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Idea } from '@contract/ideas.ts';
-import { apiRequest } from '@web/lib/api.ts';
-import { queryKeys } from '@web/lib/query-keys.ts';
+import { useQuery } from '@tanstack/react-query';
+import { ENDPOINTS } from '@contract/endpoints.ts';
+import { endpointQuery } from '@web/lib/endpoint-queries.ts';
 
-// GET /api/ideas/my: the user's own ideas.
-export const getMyIdeas = () => apiRequest<Idea[]>('GET', queryKeys.myIdeas.join('/'));
-
-export const myIdeasQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.myIdeas, queryFn: getMyIdeas });
-
-export const useMyIdeas = () => useQuery(myIdeasQueryOptions());
+// The user's own ideas.
+export const useMyIdeas = () => useQuery(endpointQuery(ENDPOINTS.ideas.my));

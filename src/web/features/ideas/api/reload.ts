@@ -1,16 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@web/lib/query-keys.ts';
+import { ENDPOINTS } from '@contract/endpoints.ts';
+import { reload } from '@web/lib/query-keys.ts';
 
 /** An idea change affects the idea lists, the team, the stats and the profile. */
-export function reloadAfterIdeaChange(queryClient: QueryClient) {
-  for (const key of [
-    queryKeys.myIdeas,
-    queryKeys.ideas,
-    queryKeys.myTeam,
-    queryKeys.dashboardStats,
-    queryKeys.profile,
-    queryKeys.ideaApplicants,
-  ]) {
-    void queryClient.invalidateQueries({ queryKey: key });
-  }
-}
+export const reloadAfterIdeaChange = (queryClient: QueryClient) =>
+  reload(queryClient, [
+    ENDPOINTS.ideas.my,
+    ENDPOINTS.ideas.list,
+    ENDPOINTS.teams.my,
+    ENDPOINTS.dashboard.stats,
+    ENDPOINTS.profile.get,
+    ENDPOINTS.applications.ofIdea,
+  ]);

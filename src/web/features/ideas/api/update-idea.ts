@@ -1,25 +1,11 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { Idea, IdeaUpdateInput } from '@contract/ideas.ts';
-import { apiRequest } from '@web/lib/api.ts';
+import { ENDPOINTS } from '@contract/endpoints.ts';
+import type { IdeaUpdateInput } from '@contract/ideas.ts';
+import { mutationHook } from '@web/lib/api.ts';
 import { reloadAfterIdeaChange } from './reload.ts';
 
-// PUT /api/ideas/{id}: the same body as create.
-export interface UpdateIdeaVariables {
-  id: string;
-  input: IdeaUpdateInput;
-}
-
-export const updateIdea = ({ id, input }: UpdateIdeaVariables) =>
-  apiRequest<Idea>('PUT', `/api/ideas/${encodeURIComponent(id)}`, input);
-
-export function useUpdateIdea(options: UseMutationOptions<Idea, Error, UpdateIdeaVariables> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateIdea,
-    ...options,
-    onSuccess: (...args) => {
-      reloadAfterIdeaChange(queryClient);
-      return options.onSuccess?.(...args);
-    },
-  });
-}
+// Edits the user's own idea: the same body as create.
+export const useUpdateIdea = mutationHook(
+  ENDPOINTS.ideas.update,
+  ({ id, input }: { id: string; input: IdeaUpdateInput }) => ({ params: { id }, body: input }),
+  reloadAfterIdeaChange,
+);

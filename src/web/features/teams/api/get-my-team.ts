@@ -1,12 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyTeam } from '@contract/teams.ts';
-import { apiRequest } from '@web/lib/api.ts';
-import { queryKeys } from '@web/lib/query-keys.ts';
+import { useQuery } from '@tanstack/react-query';
+import { ENDPOINTS } from '@contract/endpoints.ts';
+import { endpointQuery } from '@web/lib/endpoint-queries.ts';
 
-// GET /api/teams/my: the user's team, or null.
-export const getMyTeam = () => apiRequest<MyTeam | null>('GET', queryKeys.myTeam.join('/'));
-
-export const myTeamQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.myTeam, queryFn: getMyTeam });
-
-export const useMyTeam = () => useQuery(myTeamQueryOptions());
+// The user's team, or null.
+export const useMyTeam = () => useQuery(endpointQuery(ENDPOINTS.teams.my));
