@@ -78,7 +78,7 @@ export function NotificationsPanel() {
   });
 
   return (
-    <Card className="content-start self-start">
+    <Card className="content-start self-start" data-testid="notifications-panel">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <BellIcon className="size-5 text-primary" aria-hidden />
