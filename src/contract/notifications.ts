@@ -9,7 +9,14 @@ export const NotificationSchema = z.object({
   id: z.string(),
   userId: z.string(),
   type: z.string(),
+  /** The English text (what older clients show; the invitation rule reads it). */
   message: z.string(),
+  /**
+   * What to show, in the reader's language: a code of ./notification-messages.ts and its
+   * parameters. Null for a notification older than codes: show `message`.
+   */
+  code: z.string().nullable(),
+  params: z.record(z.string(), z.string()),
   applicationId: z.string().nullable(),
   isRead: z.boolean(),
   createdAt: TimestampSchema,

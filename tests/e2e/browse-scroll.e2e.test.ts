@@ -2,16 +2,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { createLeader, createUser } from '../support/factories.ts';
-import {
-  expectToast,
-  launchBrowser,
-  newPage,
-  screenshot,
-  signInWithCookie,
-} from '../support/e2e.ts';
+import { launchBrowser, newPage, screenshot, signInWithCookie } from '../support/e2e.ts';
 
 // Browse Ideas: long lists load more as the user scrolls (X-Next-Cursor); a failed
-// load says 'Failed to fetch ideas'.
+// load says 'Failed to fetch ideas' once, in the list, with Retry.
 
 let t: TestApp;
 let browser: Browser;
@@ -49,18 +43,26 @@ it('loads the next page of ideas when the end of the list comes into view', asyn
   await context.close();
 });
 
-it("shows 'Failed to fetch ideas' when the list cannot be loaded", async () => {
+it("shows 'Failed to fetch ideas' with Retry when the list cannot be loaded", async () => {
   const viewer = await createUser(t, { gender: 'female' });
   const { context, page } = await newPage(browser, t, 'desktop');
   await signInWithCookie(t, context, viewer);
-  await page.route('**/api/ideas?*', (route) =>
+  const listUrl = '**/api/ideas?*';
+  await page.route(listUrl, (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Down"}' }),
   );
   await page.goto('/browse-ideas');
-  await expectToast(page, 'Failed to fetch ideas');
-  await page
-    .getByRole('region', { name: /notifications/i })
-    .getByText('Error')
-    .waitFor();
+  const failure = page.getByRole('alert').filter({ hasText: 'Failed to fetch ideas' });
+  await failure.waitFor();
+  // One message: not repeated as a toast, and not the empty text.
+  expect(await page.getByText('Failed to fetch ideas').count()).toBe(1);
+  expect(await page.getByText('No ideas found. Try adjusting your filters.').count()).toBe(0);
+  await screenshot(page, 'browse-ideas-failed');
+
+  await page.unroute(listUrl);
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await page.getByTestId('idea-card').first().waitFor();
+  expect(await page.getByTestId('idea-card').count()).toBe(12);
+  expect(await failure.count()).toBe(0);
   await context.close();
 });

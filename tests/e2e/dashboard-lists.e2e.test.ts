@@ -10,7 +10,9 @@ import { dialog, signedInPage } from './journey-support.ts';
 // The dashboard's lists past one page: the panel's count is the server's true unread count,
 // 'Show more' reaches the 51st applicant and update, an invitation older than fifty updates
 // still shows, a lone leader is told which idea joining deletes, and the apply button says why
-// a student whose major is not accepted cannot apply.
+// a student whose major is not accepted cannot apply. Notifications are shown in the reader's
+// language from their code, the idea's title as typed; a panel that cannot load its
+// notifications says so with Retry instead of '📬 No new notifications' and '(0)'.
 
 let t: TestApp;
 let browser: Browser;
@@ -153,6 +155,84 @@ describe('dashboard lists longer than a page', () => {
       await reason.getByText('Your major is not accepted').waitFor();
       expect(await card.getByRole('button', { name: 'Apply to Join' }).count()).toBe(0);
       await screenshot(page, 'apply-major-not-accepted');
+      await context.close();
+    },
+  );
+});
+
+describe('notifications panel: language and failures', () => {
+  it(
+    'shows an invitation in Arabic with the idea title intact and isolated',
+    { timeout: 120_000 },
+    async () => {
+      const title = 'Solar boat (v2) ⛵';
+      const host = await createLeader(t, { gender: 'male' }, { title, requiredMajors: 'CS' });
+      const student = await createSignedInUser(t, { gender: 'male', major: 'CS' });
+      await invite(student.client, host.client, host.idea.id);
+
+      const { context, page } = await signedInPage(t, browser, 'desktop', student.user, 'ar');
+      await page.goto('/dashboard');
+      await page.getByRole('heading', { name: 'الإشعارات (1)', exact: true }).waitFor();
+      const card = page.getByTestId('invitation');
+      const text = card.getByTestId('notification-text');
+      await text.waitFor();
+      expect(await text.textContent()).toBe(
+        `تم قبول طلبك للانضمام إلى «${title}»! انقر للتأكيد والانضمام إلى الفريق.`,
+      );
+      // The title is its own isolate, so its parentheses and emoji keep their order in RTL.
+      expect(await text.locator('bdi').allTextContents()).toEqual([title]);
+      await card.getByRole('button', { name: 'انضم إلى الفريق' }).waitFor();
+      await card.getByRole('button', { name: 'رفض' }).waitFor();
+      await screenshot(page, 'notification-arabic');
+      await context.close();
+    },
+  );
+
+  it(
+    'says loading, then failure with Retry, never empty; Retry recovers',
+    { timeout: 120_000 },
+    async () => {
+      const user = await createUser(t, { gender: 'female' });
+      await seedUpdates(user.id, 1, Date.now() - 60_000);
+      const { context, page } = await signedInPage(t, browser, 'desktop', user);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const listUrl = '**/api/notifications?*';
+      await page.route(listUrl, async (route) => {
+        await held;
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"message":"Something went wrong. Please try again."}',
+        });
+      });
+      await page.goto('/dashboard');
+      const panel = page.getByTestId('notifications-panel');
+      const title = panel.getByRole('heading', { name: /^Notifications/ });
+
+      // Loading: a spinner and no count.
+      await panel.getByRole('status').filter({ hasText: 'Loading...' }).waitFor();
+      expect(await title.textContent()).toBe('Notifications');
+
+      // Failed: the failure and Retry, neither the empty text nor a count.
+      release();
+      const failure = panel
+        .getByRole('alert')
+        .filter({ hasText: "Couldn't load your notifications." });
+      await failure.waitFor();
+      expect(await title.textContent()).toBe('Notifications');
+      expect(await page.getByText('📬 No new notifications').count()).toBe(0);
+      expect(await page.getByText('(0)').count()).toBe(0);
+      const retry = failure.getByRole('button', { name: 'Retry' });
+      expect(await retry.isEnabled()).toBe(true);
+      await screenshot(page, 'notifications-failed');
+
+      // Once the server answers again, Retry shows the notifications and the count.
+      await page.unroute(listUrl);
+      await retry.click();
+      await page.getByTestId('update').getByText('Update 0', { exact: true }).waitFor();
+      await page.getByRole('heading', { name: 'Notifications (1)', exact: true }).waitFor();
+      expect(await failure.count()).toBe(0);
       await context.close();
     },
   );

@@ -11,13 +11,15 @@ export const testEngine: Engine = process.env.TEST_ENGINE === 'postgres' ? 'post
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database
  * created beside TEST_DATABASE_URL's and dropped afterwards (tests never touch other databases).
+ * `migrate: false` leaves it empty, for a test that applies migrations itself.
  */
 export async function createTestDatabase(
   engine: Engine = testEngine,
+  { migrate = true }: { migrate?: boolean } = {},
 ): Promise<Database & { url: string | undefined }> {
   if (engine === 'pglite') {
     const database = await openDatabase({ dataDir: 'memory://' });
-    await runMigrations(database);
+    if (migrate) await runMigrations(database);
     return { ...database, url: undefined };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -30,7 +32,7 @@ export async function createTestDatabase(
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 20 });
-  await runMigrations(database);
+  if (migrate) await runMigrations(database);
   return {
     ...database,
     url: url.toString(),

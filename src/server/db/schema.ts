@@ -262,6 +262,10 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     message: text('message').notNull(),
+    // What the web shows in the reader's language (@contract/notification-messages.ts); null
+    // for a notification written before codes whose text matched no template.
+    code: text('code'),
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
     applicationId: uuid('application_id').references(() => applications.id, {
       onDelete: 'set null',
     }),

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { ideas, teamMembers, teams } from '../db/schema.ts';
 import { resolveInvitations } from './invitations.ts';
-import { notify } from './notify.ts';
+import { notify, type NewNotification } from './notify.ts';
 
 /**
  * Deletes an idea together with its team, memberships and applications (foreign-key cascades),
@@ -12,7 +12,12 @@ import { notify } from './notify.ts';
  */
 export async function dissolveIdea(
   tx: Tx,
-  options: { ideaId: string; message: string; exceptUserId?: string; type?: string },
+  options: {
+    ideaId: string;
+    /** What the members are told. */
+    notice: Pick<NewNotification, 'code' | 'params'>;
+    exceptUserId?: string;
+  },
 ): Promise<{ memberIds: string[] } | null> {
   const [idea] = await tx
     .select({ id: ideas.id })
@@ -33,17 +38,12 @@ export async function dissolveIdea(
   // 'Click to confirm' behind (their applicationId is cleared by the cascade).
   await resolveInvitations(tx, {
     ideaId: idea.id,
-    before: 'The invitation to join ',
-    after: ' is no longer available: the idea was removed.',
+    code: 'notification.invitationGone',
   });
   await tx.delete(ideas).where(eq(ideas.id, idea.id));
   await notify(
     tx,
-    members.map((m) => ({
-      userId: m.userId,
-      type: options.type ?? 'team',
-      message: options.message,
-    })),
+    members.map((m) => ({ userId: m.userId, ...options.notice })),
   );
   return { memberIds: members.map((m) => m.userId) };
 }

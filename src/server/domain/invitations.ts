@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { NOTIFICATION_MESSAGES, type NotificationCode } from '@contract/notification-messages.ts';
 import { INVITATION_MARK } from '@contract/notifications.ts';
 import type { Tx } from '../db/client.ts';
 import { applications, ideas, notifications } from '../db/schema.ts';
@@ -6,11 +7,21 @@ import { applications, ideas, notifications } from '../db/schema.ts';
 /**
  * An invitation (type 'accepted' + INVITATION_MARK + applicationId: contract/invitations.ts) is
  * resolved by turning it into an ordinary update: its type becomes 'invitation_closed' and its
- * message says what happened (it no longer contains 'Click to confirm'). The applicationId stays,
+ * message (and code, with the idea's title as its parameter) says what happened (it no longer
+ * contains 'Click to confirm'). The applicationId stays,
  * as a link to the application. Used on confirm, decline, voiding by joining another team, and
  * when the idea goes away.
  */
 export const INVITATION_CLOSED = 'invitation_closed';
+
+/** The codes a resolved invitation can say; each names only `{ideaTitle}`. */
+type ResolvedCode = Extract<
+  NotificationCode,
+  | 'notification.youJoined'
+  | 'notification.youDeclined'
+  | 'notification.invitationWithdrawn'
+  | 'notification.invitationGone'
+>;
 
 export async function resolveInvitations(
   tx: Tx,
@@ -18,20 +29,23 @@ export async function resolveInvitations(
     /** The invitations of these applications, or of every application to this idea. */
     applicationIds?: string[];
     ideaId?: string;
-    /** The new message, around the idea's title: `${before}'${title}'${after}`. */
-    before: string;
-    after: string;
+    /** What it says now: a code whose text names the idea's title. */
+    code: ResolvedCode;
     /** The user acted on it themself: it needs no more attention. */
     markRead?: boolean;
   },
 ): Promise<void> {
   const { applicationIds = [], ideaId } = options;
   if (applicationIds.length === 0 && !ideaId) return;
+  // The English is filled in SQL, the title read in the same statement as the update.
+  const [before = '', after = ''] = NOTIFICATION_MESSAGES[options.code].split('{ideaTitle}');
   await tx
     .update(notifications)
     .set({
       type: INVITATION_CLOSED,
-      message: sql`${options.before} || '''' || ${ideas.title} || '''' || ${options.after}`,
+      code: options.code,
+      params: sql`jsonb_build_object('ideaTitle', ${ideas.title})`,
+      message: sql`${before}::text || ${ideas.title} || ${after}::text`,
       ...(options.markRead ? { isRead: true } : {}),
     })
     .from(applications)

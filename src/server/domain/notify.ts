@@ -1,22 +1,55 @@
+import {
+  notificationText,
+  type NotificationCode,
+  type NotificationParams,
+} from '@contract/notification-messages.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
 
+/** The type each code is stored with (the spec's `type`; 'accepted' marks an invitation). */
+export const NOTIFICATION_TYPES: Record<NotificationCode, string> = {
+  'notification.applied': 'application',
+  'notification.accepted': 'accepted',
+  'notification.rejected': 'rejected',
+  'notification.memberJoined': 'member_joined',
+  'notification.joinedElsewhere': 'invitation_declined',
+  'notification.invitationDeclined': 'invitation_declined',
+  'notification.memberLeft': 'member_left',
+  'notification.removedFromTeam': 'removed_from_team',
+  'notification.memberDeleted': 'team',
+  'notification.leaderLeft': 'team_dissolved',
+  'notification.ideaDeleted': 'team_dissolved',
+  'notification.ideaRemovedByAdmin': 'team',
+  'notification.leaderDeleted': 'team',
+  'notification.joinedOtherIdea': 'team_dissolved',
+  'notification.youJoined': 'invitation_closed',
+  'notification.youDeclined': 'invitation_closed',
+  'notification.invitationWithdrawn': 'invitation_closed',
+  'notification.invitationGone': 'invitation_closed',
+};
+
 export interface NewNotification {
   userId: string;
-  type: string;
-  message: string;
+  code: NotificationCode;
+  /** The users' own words the text names: `name`, `ideaTitle`. */
+  params: NotificationParams;
   applicationId?: string | null;
 }
 
-/** Writes notifications inside the caller's transaction (the only place they are created). */
+/**
+ * Writes notifications inside the caller's transaction (the only place they are created): the
+ * code and parameters the web renders in the reader's language, and the English `message`.
+ */
 export async function notify(db: Db | Tx, items: NewNotification | NewNotification[]) {
   const rows = Array.isArray(items) ? items : [items];
   if (rows.length === 0) return;
   await db.insert(notifications).values(
     rows.map((n) => ({
       userId: n.userId,
-      type: n.type,
-      message: n.message,
+      type: NOTIFICATION_TYPES[n.code],
+      code: n.code,
+      params: { ...n.params },
+      message: notificationText(n.code, n.params),
       applicationId: n.applicationId ?? null,
     })),
   );

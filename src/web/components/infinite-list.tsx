@@ -1,27 +1,32 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ListError } from '@web/components/list-error.tsx';
 import { ListLoading } from '@web/components/list-loading.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { useOnVisible } from '@web/hooks/use-on-visible.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
-import { toastError } from '@web/lib/toast.ts';
 
 /** What the list needs of a TanStack infinite query over keyset pages. */
 export interface InfinitePages<T> {
   data?: { pages: Array<{ items: T[] }> };
   isPending: boolean;
+  /** TanStack v5 also sets this when a refetch or a next page fails with data already shown. */
   isError: boolean;
+  isFetchNextPageError: boolean;
   isFetching: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => Promise<unknown>;
+  refetch: () => Promise<unknown>;
 }
 
 /**
- * A list read page by page (X-Next-Cursor): the spinner while the first page loads, the error
- * text (also as a toast with `toastOnError`), the empty text, then the items. The next page
- * loads when the end scrolls into view (`more="scroll"`, announced politely since it happens
- * without a click) or on a 'Load more' button (`more="button"`). Without `emptyText` the
+ * A list read page by page (X-Next-Cursor): the spinner while the first page loads, the empty
+ * text, then the items. A failure is never shown as emptiness: with nothing loaded, the error
+ * text and Retry; with items already shown (a later refetch or the next page failed), the items
+ * stay and the end says so with Retry (docs/decisions/0041-failed-lists-are-not-empty.md). The
+ * next page loads when the end scrolls into view (`more="scroll"`, announced politely since it
+ * happens without a click) or on a 'Load more' button (`more="button"`). Without `emptyText` the
  * children draw the empty state themselves (a table keeps its headings).
  */
 export function InfiniteList<T>({
@@ -29,7 +34,6 @@ export function InfiniteList<T>({
   errorText,
   emptyText,
   loadingMoreText,
-  toastOnError = false,
   more,
   className,
   children,
@@ -38,19 +42,20 @@ export function InfiniteList<T>({
   errorText: string;
   emptyText?: string;
   loadingMoreText?: string;
-  toastOnError?: boolean;
   more: 'scroll' | 'button';
   className?: string;
   children: (items: T[]) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const hasData = query.data !== undefined;
+  const failedEmpty = query.isError && !hasData;
+  const failedLater = query.isError && hasData;
   const sentinel = useOnVisible<HTMLDivElement>(
     () => void query.fetchNextPage(),
-    more === 'scroll' && query.hasNextPage && !query.isFetchingNextPage,
+    // A failed next page is not retried by scrolling on: the Retry at the end does it.
+    more === 'scroll' && query.hasNextPage && !query.isFetchingNextPage && !failedLater,
   );
-  useEffect(() => {
-    if (toastOnError && query.isError) toastError(errorText, t('common.error'));
-  }, [toastOnError, query.isError, errorText, t]);
+  const retry = () => void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch());
 
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   const live =
@@ -59,18 +64,23 @@ export function InfiniteList<T>({
     <div className={className} {...live}>
       {query.isPending ? (
         <ListLoading label={t('app.loading')} />
-      ) : query.isError ? (
-        <p className="py-12 text-center text-destructive">{errorText}</p>
+      ) : failedEmpty ? (
+        <ListError text={errorText} onRetry={retry} retrying={query.isFetching} />
       ) : items.length === 0 && emptyText !== undefined ? (
         <Card className="p-10 text-center text-muted-foreground">{emptyText}</Card>
       ) : (
         children(items)
       )}
-      {more === 'scroll' ? (
-        <>
-          <div ref={sentinel} />
-          {query.isFetchingNextPage && <ListLoading label={loadingMoreText ?? t('app.loading')} />}
-        </>
+      {more === 'scroll' && <div ref={sentinel} />}
+      {failedLater ? (
+        <ListError
+          compact
+          text={t('list.refreshFailed')}
+          onRetry={retry}
+          retrying={query.isFetching}
+        />
+      ) : more === 'scroll' ? (
+        query.isFetchingNextPage && <ListLoading label={loadingMoreText ?? t('app.loading')} />
       ) : (
         !query.isPending &&
         !query.isError &&

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { notifications } from '../../../src/server/db/schema.ts';
 import { useTestApp } from '../../support/app.ts';
-import { createSignedInUser, notificationsOf } from '../../support/factories.ts';
+import {
+  createLeader,
+  createSignedInUser,
+  invite,
+  notificationsOf,
+} from '../../support/factories.ts';
 
 const t = useTestApp();
 
@@ -36,9 +41,63 @@ describe('GET /api/notifications', () => {
       userId: me.user.id,
       type: 'team',
       message: 'Update 2',
+      code: null,
+      params: {},
       applicationId: null,
       isRead: false,
       createdAt: expect.any(String),
+    });
+  });
+
+  it('answers each notification with its code and parameters beside the English message', async () => {
+    const title = "Ali's \u202eboat {name}";
+    const leader = await createLeader(t, { gender: 'female' }, { title, requiredMajors: 'CS' });
+    const student = await createSignedInUser(t, {
+      gender: 'female',
+      major: 'CS',
+      name: 'سارة Ali',
+    });
+    const application = await invite(student.client, leader.client, leader.idea.id);
+
+    const [applied] = await notificationsOf(leader.client);
+    expect(applied).toMatchObject({
+      type: 'application',
+      code: 'notification.applied',
+      params: { name: 'سارة Ali', ideaTitle: title },
+      message: `سارة Ali applied to join '${title}'.`,
+      applicationId: application.id,
+    });
+    const [accepted] = await notificationsOf(student.client);
+    expect(accepted).toMatchObject({
+      type: 'accepted',
+      code: 'notification.accepted',
+      params: { ideaTitle: title },
+      message: `Your application to join '${title}' was accepted! Click to confirm and join the team.`,
+      applicationId: application.id,
+    });
+    const invitations = await student.client.get('/api/notifications?kind=invitations');
+    expect(invitations.body.map((n: { id: string }) => n.id)).toEqual([accepted!.id]);
+
+    // Declining turns the invitation into an update that says so, code and English alike.
+    expect((await student.client.post(`/api/applications/${application.id}/reject`)).status).toBe(
+      200,
+    );
+    const [resolved] = await notificationsOf(student.client);
+    expect(resolved).toEqual({
+      ...accepted,
+      type: 'invitation_closed',
+      code: 'notification.youDeclined',
+      params: { ideaTitle: title },
+      message: `You declined the invitation to join '${title}'.`,
+      isRead: true,
+    });
+    expect((await student.client.get('/api/notifications?kind=invitations')).body).toEqual([]);
+    const [declined] = await notificationsOf(leader.client);
+    expect(declined).toMatchObject({
+      type: 'invitation_declined',
+      code: 'notification.invitationDeclined',
+      params: { name: 'سارة Ali', ideaTitle: title },
+      message: `سارة Ali declined the invitation to join '${title}'.`,
     });
   });
 

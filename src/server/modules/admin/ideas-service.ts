@@ -91,7 +91,7 @@ export async function deleteIdea(
     if (!idea) throw notFound('ideas.notFound');
     const dissolved = await dissolveIdea(tx, {
       ideaId: options.ideaId,
-      message: `The idea "${idea.title}" was removed by an administrator and its team was dissolved.`,
+      notice: { code: 'notification.ideaRemovedByAdmin', params: { ideaTitle: idea.title } },
     });
     if (!dissolved) throw notFound('ideas.notFound');
     await recordAdminAction(tx, {

@@ -115,7 +115,7 @@ export async function deleteUser(
       await dissolveIdea(tx, {
         ideaId: ownIdea.id,
         exceptUserId: userId,
-        message: `The team of "${ownIdea.title}" was dissolved because its leader's account was removed.`,
+        notice: { code: 'notification.leaderDeleted', params: { ideaTitle: ownIdea.title } },
       });
     }
 
@@ -130,8 +130,8 @@ export async function deleteUser(
     if (membership) {
       await notify(tx, {
         userId: membership.leaderId,
-        type: 'team',
-        message: `${user.name} is no longer in your team "${membership.title}": their account was removed.`,
+        code: 'notification.memberDeleted',
+        params: { name: user.name, ideaTitle: membership.title },
       });
     }
 

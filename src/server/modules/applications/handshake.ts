@@ -52,8 +52,7 @@ export async function confirmInvitation(
       await dissolveIdea(tx, {
         ideaId: membership.ideaId,
         exceptUserId: me.id,
-        type: 'team_dissolved',
-        message: `Your idea was removed because you joined the team for '${idea.title}'.`,
+        notice: { code: 'notification.joinedOtherIdea', params: { ideaTitle: idea.title } },
       });
     }
     const [team] = await tx.select().from(teams).where(eq(teams.ideaId, idea.id)).limit(1);
@@ -79,21 +78,19 @@ export async function confirmInvitation(
       .returning({ id: applications.id, ideaId: applications.ideaId });
     await resolveInvitations(tx, {
       applicationIds: voided.map((v) => v.id),
-      before: 'The invitation to join ',
-      after: ' was withdrawn because you joined another team.',
+      code: 'notification.invitationWithdrawn',
     });
     await notifyOtherLeaders(tx, me, voided);
 
     await resolveInvitations(tx, {
       applicationIds: [app.id],
-      before: 'You joined the team for ',
-      after: '.',
+      code: 'notification.youJoined',
       markRead: true,
     });
     await notify(tx, {
       userId: team.leaderId,
-      type: 'member_joined',
-      message: `${me.name} joined your team for '${idea.title}'.`,
+      code: 'notification.memberJoined',
+      params: { name: me.name, ideaTitle: idea.title },
       applicationId: app.id,
     });
   });
@@ -114,8 +111,8 @@ async function notifyOtherLeaders(tx: Tx, me: UserRow, voided: Array<{ ideaId: s
     tx,
     others.map((o) => ({
       userId: o.creatorId,
-      type: 'invitation_declined',
-      message: `${me.name} joined another team and will not join '${o.title}'.`,
+      code: 'notification.joinedElsewhere',
+      params: { name: me.name, ideaTitle: o.title },
     })),
   );
 }
@@ -133,14 +130,13 @@ export async function declineInvitation(
       .where(eq(applications.id, app.id));
     await resolveInvitations(tx, {
       applicationIds: [app.id],
-      before: 'You declined the invitation to join ',
-      after: '.',
+      code: 'notification.youDeclined',
       markRead: true,
     });
     await notify(tx, {
       userId: idea.creatorId,
-      type: 'invitation_declined',
-      message: `${me.name} declined the invitation to join '${idea.title}'.`,
+      code: 'notification.invitationDeclined',
+      params: { name: me.name, ideaTitle: idea.title },
       applicationId: app.id,
     });
   });

@@ -5,7 +5,6 @@ import {
   type Application,
   type MyApplication,
 } from '@contract/applications.ts';
-import { INVITATION_MARK } from '@contract/notifications.ts';
 import type { AppContext } from '../../context.ts';
 import { applications, ideas, users, type UserRow } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -72,8 +71,8 @@ export async function applyToIdea(
         .returning();
       await notify(tx, {
         userId: idea.creatorId,
-        type: 'application',
-        message: `${me.name} applied to join '${idea.title}'.`,
+        code: 'notification.applied',
+        params: { name: me.name, ideaTitle: idea.title },
         applicationId: row!.id,
       });
       return toApplication(row!);
@@ -148,11 +147,8 @@ export async function decideApplication(
       .returning();
     await notify(tx, {
       userId: app.applicantId,
-      type: options.status,
-      message:
-        options.status === 'accepted'
-          ? `Your application to join '${idea.title}' was accepted! ${INVITATION_MARK} and join the team.`
-          : `Your application to join '${idea.title}' was declined.`,
+      code: options.status === 'accepted' ? 'notification.accepted' : 'notification.rejected',
+      params: { ideaTitle: idea.title },
       applicationId: app.id,
     });
     return toApplication(row!);

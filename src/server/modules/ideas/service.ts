@@ -103,8 +103,7 @@ export async function deleteIdea(
     await dissolveIdea(tx, {
       ideaId: idea.id,
       exceptUserId: options.viewer.id,
-      type: 'team_dissolved',
-      message: `The idea '${idea.title}' was deleted by its owner, so its team was dissolved.`,
+      notice: { code: 'notification.ideaDeleted', params: { ideaTitle: idea.title } },
     });
   });
 }

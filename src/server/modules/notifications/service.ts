@@ -19,6 +19,8 @@ function toNotification(row: NotificationRow): Notification {
     userId: row.userId,
     type: row.type,
     message: row.message,
+    code: row.code,
+    params: row.params,
     applicationId: row.applicationId,
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),

@@ -76,8 +76,10 @@ export async function leaveTeam(ctx: AppContext, options: { userId: string }): P
       await dissolveIdea(tx, {
         ideaId: idea.id,
         exceptUserId: me.id,
-        type: 'team_dissolved',
-        message: `${me.name} left the team for '${idea.title}' as its leader, so the team was dissolved and the idea removed.`,
+        notice: {
+          code: 'notification.leaderLeft',
+          params: { name: me.name, ideaTitle: idea.title },
+        },
       });
       return;
     }
@@ -88,8 +90,8 @@ export async function leaveTeam(ctx: AppContext, options: { userId: string }): P
       .where(and(eq(applications.ideaId, idea.id), eq(applications.applicantId, me.id)));
     await notify(tx, {
       userId: membership.leaderId,
-      type: 'member_left',
-      message: `${me.name} left your team for '${idea.title}'.`,
+      code: 'notification.memberLeft',
+      params: { name: me.name, ideaTitle: idea.title },
     });
   });
 }
@@ -127,8 +129,8 @@ export async function removeMember(
       .where(and(eq(applications.ideaId, idea.id), eq(applications.applicantId, options.memberId)));
     await notify(tx, {
       userId: options.memberId,
-      type: 'removed_from_team',
-      message: `You were removed from the team for '${idea.title}'.`,
+      code: 'notification.removedFromTeam',
+      params: { ideaTitle: idea.title },
     });
   });
 }

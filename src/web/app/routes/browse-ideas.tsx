@@ -48,7 +48,6 @@ export default function BrowseIdeasRoute() {
         query={ideas}
         more="scroll"
         className="mt-6"
-        toastOnError
         errorText={t('error.fetchIdeas')}
         emptyText={t('browse.empty')}
         loadingMoreText={t('browse.loadingMore')}

@@ -29,7 +29,6 @@ export default function BrowseStudentsRoute() {
         query={students}
         more="scroll"
         className="mt-6"
-        toastOnError
         errorText={t('error.fetchStudents')}
         emptyText={t('students.empty')}
         loadingMoreText={t('students.loadingMore')}

@@ -1,5 +1,7 @@
 import { BellIcon } from 'lucide-react';
 import { isTiedToTeam } from '@contract/teams.ts';
+import { ListError } from '@web/components/list-error.tsx';
+import { ListLoading } from '@web/components/list-loading.tsx';
 import { ShowMoreButton } from '@web/components/show-more-button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { useIdeaApplicants } from '@web/features/applications/api/get-idea-applicants.ts';
@@ -15,10 +17,26 @@ import { useProfile } from '@web/features/profile/api/get-profile.ts';
 import { useMyTeam } from '@web/features/teams/api/get-my-team.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
+/** A query as the panel needs it; an infinite query's failed next page is retried by itself. */
+interface Loadable {
+  data?: unknown;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  isFetchNextPageError?: boolean;
+  refetch: () => Promise<unknown>;
+  fetchNextPage?: () => Promise<unknown>;
+}
+
+const retry = (q: Loadable) =>
+  void (q.isFetchNextPageError && q.fetchNextPage ? q.fetchNextPage() : q.refetch());
+
 /**
  * The notifications panel, titled with the server's unread count. Invitations
  * and updates are loaded apart, so no number of updates hides an invitation; every list shows
- * 'Show more' while the server has more of it.
+ * 'Show more' while the server has more of it. Loading, failing and being empty look different:
+ * a spinner and no count, a message with Retry, the empty text
+ * (docs/decisions/0041-failed-lists-are-not-empty.md).
  */
 export function NotificationsPanel() {
   const { t } = useTranslation();
@@ -29,33 +47,67 @@ export function NotificationsPanel() {
   const applicants = useIdeaApplicants(firstIdea?.id);
   const deletesIdeaTitle = useIdeaLostByJoining();
 
+  const notificationQueries: Loadable[] = [invitations, updates];
+  // Applicants are read only once the user's idea is known.
+  const applicantQueries: Loadable[] = firstIdea ? [myIdeas, applicants] : [myIdeas];
+  const all = [...notificationQueries, ...applicantQueries];
+  const isLoading = all.some((q) => q.isPending);
+  const unloaded = (qs: Loadable[]) => qs.filter((q) => q.isError && q.data === undefined);
+  const notificationsFailed = unloaded(notificationQueries);
+  const applicantsFailed = unloaded(applicantQueries);
+  const refreshFailed = all.filter((q) => q.isError && q.data !== undefined);
+
   const invitationItems = invitations.data?.pages.flatMap((p) => p.items) ?? [];
   const updateItems = updates.data?.pages.flatMap((p) => p.items) ?? [];
   const pending = (applicants.data?.pages.flatMap((p) => p.items) ?? []).filter(
     (a) => a.status === 'pending',
   );
   const unread = updates.data?.pages[0]?.unreadCount ?? invitations.data?.pages[0]?.unreadCount;
-  const isEmpty = invitationItems.length === 0 && updateItems.length === 0 && pending.length === 0;
+  const isEmpty =
+    !all.some((q) => q.isError) &&
+    invitationItems.length === 0 &&
+    updateItems.length === 0 &&
+    pending.length === 0;
   const more = (key: 'moreInvitations' | 'moreUpdates' | 'moreApplicants') => ({
     label: t(`notifications.${key}`),
     loadingLabel: t('notifications.loadingMore'),
   });
+  const retryButton = (qs: Loadable[]) => ({
+    onRetry: () => qs.forEach(retry),
+    retrying: qs.some((q) => q.isFetching),
+  });
 
   return (
-    <Card className="content-start self-start">
+    <Card className="content-start self-start" data-testid="notifications-panel">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <BellIcon className="size-5 text-primary" aria-hidden />
-          {t('notifications.title', { count: unread ?? 0 })}
+          {unread === undefined
+            ? t('notifications.titleNoCount')
+            : t('notifications.title', { count: unread })}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
-        {invitations.isPending || updates.isPending ? null : isEmpty ? (
+        {isLoading ? (
+          <ListLoading label={t('app.loading')} />
+        ) : isEmpty ? (
           <p className="py-6 text-center text-sm text-muted-foreground">
             {t('notifications.empty')}
           </p>
         ) : (
           <>
+            {notificationsFailed.length > 0 && (
+              <ListError
+                text={t('notifications.loadFailed')}
+                {...retryButton(notificationsFailed)}
+              />
+            )}
+            {applicantsFailed.length > 0 && (
+              <ListError
+                text={t('notifications.applicantsFailed')}
+                {...retryButton(applicantsFailed)}
+              />
+            )}
             <InvitationList
               items={invitationItems}
               renderActions={(applicationId) => (
@@ -70,6 +122,13 @@ export function NotificationsPanel() {
             <ShowMoreButton list={applicants} {...more('moreApplicants')} />
             <UpdateList items={updateItems} />
             <ShowMoreButton list={updates} {...more('moreUpdates')} />
+            {refreshFailed.length > 0 && (
+              <ListError
+                compact
+                text={t('notifications.refreshFailed')}
+                {...retryButton(refreshFailed)}
+              />
+            )}
           </>
         )}
       </CardContent>

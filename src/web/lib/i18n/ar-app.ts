@@ -1,4 +1,5 @@
 import type { enApp } from './en-app.ts';
+import { arNotifications } from './ar-notifications.ts';
 
 // The Arabic table for en-app.ts's keys (the type and a unit test enforce it).
 export const arApp: Record<keyof typeof enApp, string> = {
@@ -69,6 +70,10 @@ export const arApp: Record<keyof typeof enApp, string> = {
   'ideaForm.commaHint': 'افصل بين العناصر بفواصل',
 
   'notifications.title': 'الإشعارات ({count})',
+  'notifications.titleNoCount': 'الإشعارات',
+  'notifications.loadFailed': 'تعذّر تحميل إشعاراتك.',
+  'notifications.refreshFailed': 'تعذّر تحديث إشعاراتك.',
+  'notifications.applicantsFailed': 'تعذّر تحميل المتقدمين لفكرتك.',
   'notifications.invitations': 'دعوات الفرق',
   'notifications.updates': 'آخر التحديثات',
   'notifications.applicants': 'متقدمون جدد',
@@ -263,4 +268,10 @@ export const arApp: Record<keyof typeof enApp, string> = {
   'team.removeTitle': 'إزالة عضو',
   'team.removeConfirm':
     'هل أنت متأكد أنك تريد إزالة {name} من الفريق؟ لن يتمكن من الانضمام إليه مرة أخرى.',
+
+  'list.retry': 'إعادة المحاولة',
+  'list.refreshFailed': 'تعذّر تحميل أحدث النتائج.',
+  'dashboard.myIdeaFailed': 'تعذّر تحميل فكرتك.',
+
+  ...arNotifications,
 };

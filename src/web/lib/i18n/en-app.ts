@@ -1,3 +1,5 @@
+import { NOTIFICATION_MESSAGES } from '@contract/notification-messages.ts';
+
 // Strings of the signed-in screens (nav bar, dashboard, browse, tutorial, toasts), in the spec's
 // exact English words. Registered by app-strings.ts when a signed-in screen loads.
 export const enApp = {
@@ -75,6 +77,11 @@ export const enApp = {
 
   // Notifications panel
   'notifications.title': 'Notifications ({count})',
+  // Until the count is known (loading, or the notifications could not be loaded).
+  'notifications.titleNoCount': 'Notifications',
+  'notifications.loadFailed': "Couldn't load your notifications.",
+  'notifications.refreshFailed': "Couldn't refresh your notifications.",
+  'notifications.applicantsFailed': "Couldn't load your idea's applicants.",
   'notifications.invitations': 'Team Invitations',
   'notifications.updates': 'Recent Updates',
   'notifications.applicants': 'New Applicants',
@@ -275,4 +282,12 @@ export const enApp = {
   'team.removeTitle': 'Remove member',
   'team.removeConfirm':
     'Are you sure you want to remove {name} from the team? They will not be able to join it again.',
+
+  // A list that could not be loaded (docs/decisions/0041-failed-lists-are-not-empty.md)
+  'list.retry': 'Retry',
+  'list.refreshFailed': "Couldn't load the latest results.",
+  'dashboard.myIdeaFailed': "Couldn't load your idea.",
+
+  // What notifications say: the contract's table, by code (its English is written only there).
+  ...NOTIFICATION_MESSAGES,
 } as const;

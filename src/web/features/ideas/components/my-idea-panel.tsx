@@ -1,5 +1,6 @@
 import { LightbulbIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
+import { ListError } from '@web/components/list-error.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { Tooltip } from '@web/components/ui/tooltip.tsx';
@@ -36,7 +37,7 @@ export function MyIdeaPanel({ inTeam }: { inTeam: boolean }) {
           >
             <Button
               onClick={() => setCreating(true)}
-              disabled={Boolean(reason) || myIdeas.isPending}
+              disabled={Boolean(reason) || !myIdeas.data}
               aria-describedby={reason ? 'publish-reason' : undefined}
             >
               <PlusIcon aria-hidden />
@@ -51,7 +52,14 @@ export function MyIdeaPanel({ inTeam }: { inTeam: boolean }) {
         )}
       </CardHeader>
       <CardContent className="grid gap-3">
-        {myIdeas.isPending ? null : hasIdea ? (
+        {myIdeas.isPending ? null : myIdeas.isError && !myIdeas.data ? (
+          // Not knowing the idea is not having none (docs/decisions/0041-failed-lists-are-not-empty.md).
+          <ListError
+            text={t('dashboard.myIdeaFailed')}
+            onRetry={() => void myIdeas.refetch()}
+            retrying={myIdeas.isFetching}
+          />
+        ) : hasIdea ? (
           ideas.map((idea) => <MyIdeaCard key={idea.id} idea={idea} />)
         ) : (
           <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-muted-foreground">

@@ -6,6 +6,7 @@ import { cn } from '@web/lib/cn.ts';
 import { formatDate } from '@web/lib/format.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
+import { NotificationText } from './notification-text.tsx';
 
 /** 'Team Invitations'; the page supplies the Join Team / Decline actions. */
 export function InvitationList({
@@ -31,7 +32,9 @@ export function InvitationList({
           >
             <p className="flex items-start gap-2 text-sm text-slate-800">
               <MailIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-              <span className="wrap-anywhere">{n.message}</span>
+              <span className="wrap-anywhere" data-testid="notification-text">
+                <NotificationText notification={n} />
+              </span>
             </p>
             <p className="mt-1 ms-6 text-xs text-muted-foreground">
               {formatDate(n.createdAt, lang)}
@@ -78,7 +81,9 @@ function UpdateItem({ notification: n }: { notification: Notification }) {
           className={cn('mt-0.5 size-4 shrink-0', n.isRead ? 'text-slate-400' : 'text-amber-600')}
           aria-hidden
         />
-        <span className="wrap-anywhere">{n.message}</span>
+        <span className="wrap-anywhere" data-testid="notification-text">
+          <NotificationText notification={n} />
+        </span>
       </p>
       <div className="mt-1 ms-6 flex items-center justify-between gap-2">
         <span className="text-xs text-muted-foreground">{formatDate(n.createdAt, lang)}</span>

@@ -1,0 +1,68 @@
+// What each notification says, once, under a stable code (docs/decisions/0040-notifications-by-code.md).
+// The server stores the code and its parameters with the row and fills this English into the
+// row's `message` (which the invitation rule and older clients read); the web shows the code's
+// text in the reader's language with the parameters, which are the users' own words (idea
+// titles, names), set apart in their own direction. Kept out of messages.ts: that table is in
+// the /auth page's first JavaScript and no notification is shown there.
+export const NOTIFICATION_MESSAGES = {
+  'notification.applied': "{name} applied to join '{ideaTitle}'.",
+  'notification.accepted':
+    "Your application to join '{ideaTitle}' was accepted! Click to confirm and join the team.",
+  'notification.rejected': "Your application to join '{ideaTitle}' was declined.",
+  'notification.memberJoined': "{name} joined your team for '{ideaTitle}'.",
+  'notification.joinedElsewhere': "{name} joined another team and will not join '{ideaTitle}'.",
+  'notification.invitationDeclined': "{name} declined the invitation to join '{ideaTitle}'.",
+  'notification.memberLeft': "{name} left your team for '{ideaTitle}'.",
+  'notification.removedFromTeam': "You were removed from the team for '{ideaTitle}'.",
+  'notification.memberDeleted':
+    '{name} is no longer in your team "{ideaTitle}": their account was removed.',
+  'notification.leaderLeft':
+    "{name} left the team for '{ideaTitle}' as its leader, so the team was dissolved and the idea removed.",
+  'notification.ideaDeleted':
+    "The idea '{ideaTitle}' was deleted by its owner, so its team was dissolved.",
+  'notification.ideaRemovedByAdmin':
+    'The idea "{ideaTitle}" was removed by an administrator and its team was dissolved.',
+  'notification.leaderDeleted':
+    'The team of "{ideaTitle}" was dissolved because its leader\'s account was removed.',
+  'notification.joinedOtherIdea':
+    "Your idea was removed because you joined the team for '{ideaTitle}'.",
+  // An invitation once resolved (src/server/domain/invitations.ts): no longer 'Click to confirm'.
+  'notification.youJoined': "You joined the team for '{ideaTitle}'.",
+  'notification.youDeclined': "You declined the invitation to join '{ideaTitle}'.",
+  'notification.invitationWithdrawn':
+    "The invitation to join '{ideaTitle}' was withdrawn because you joined another team.",
+  'notification.invitationGone':
+    "The invitation to join '{ideaTitle}' is no longer available: the idea was removed.",
+} as const;
+
+export type NotificationCode = keyof typeof NOTIFICATION_MESSAGES;
+/** The users' own words a notification names: `name` (a student) and `ideaTitle`. */
+export type NotificationParams = Readonly<Record<string, string>>;
+
+export const isNotificationCode = (code: unknown): code is NotificationCode =>
+  typeof code === 'string' && Object.hasOwn(NOTIFICATION_MESSAGES, code);
+
+/** A template cut at its `{name}` placeholders: text and the parameters between, in order. */
+export type TemplatePart = { text: string } | { param: string; value: string };
+
+/**
+ * Cuts `template` at its placeholders and fills each from `params` (one pass, so a value that
+ * itself reads `{name}` stays as typed). A placeholder without a value stays as text.
+ */
+export function templateParts(template: string, params: NotificationParams): TemplatePart[] {
+  const parts: TemplatePart[] = [];
+  template.split(/\{(\w+)\}/).forEach((piece, i) => {
+    const value = i % 2 === 1 ? params[piece] : undefined;
+    if (i % 2 === 1 && value !== undefined) parts.push({ param: piece, value });
+    else if (i % 2 === 1) parts.push({ text: `{${piece}}` });
+    else if (piece !== '') parts.push({ text: piece });
+  });
+  return parts;
+}
+
+/** The English of a notification, as stored in its `message`. */
+export function notificationText(code: NotificationCode, params: NotificationParams): string {
+  return templateParts(NOTIFICATION_MESSAGES[code], params)
+    .map((p) => ('text' in p ? p.text : p.value))
+    .join('');
+}

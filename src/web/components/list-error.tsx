@@ -1,0 +1,45 @@
+import { Loader2Icon, RotateCwIcon } from 'lucide-react';
+import { cn } from '@web/lib/cn.ts';
+import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { Button } from './ui/button.tsx';
+
+/**
+ * A list that could not be loaded says so and offers Retry, so a failure never reads as an
+ * empty list (docs/decisions/0041-failed-lists-are-not-empty.md). `compact` is the line under
+ * items already shown, when only a later load failed.
+ */
+export function ListError({
+  text,
+  onRetry,
+  retrying,
+  compact = false,
+  className,
+}: {
+  text: string;
+  onRetry: () => void;
+  retrying: boolean;
+  compact?: boolean;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      className={cn(
+        'flex flex-wrap items-center justify-center gap-3 text-center',
+        compact ? 'py-3 text-sm' : 'py-8',
+        className,
+      )}
+    >
+      <p className="text-destructive">{text}</p>
+      <Button variant="outline" size="sm" disabled={retrying} onClick={onRetry}>
+        {retrying ? (
+          <Loader2Icon className="animate-spin" aria-hidden />
+        ) : (
+          <RotateCwIcon aria-hidden />
+        )}
+        {t('list.retry')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { isNotificationCode, templateParts } from '@contract/notification-messages.ts';
+import { arNotifications } from './ar-notifications.ts';
+
+describe('notifications in Arabic', () => {
+  it('renders the Arabic with the title and name intact', () => {
+    const parts = templateParts(arNotifications['notification.applied'], {
+      name: 'Sara',
+      ideaTitle: 'Solar boat',
+    });
+    expect(parts).toEqual([
+      { text: 'طلب انضمام جديد من ' },
+      { param: 'name', value: 'Sara' },
+      { text: ' إلى «' },
+      { param: 'ideaTitle', value: 'Solar boat' },
+      { text: '».' },
+    ]);
+    for (const code of Object.keys(arNotifications)) expect(isNotificationCode(code)).toBe(true);
+  });
+});

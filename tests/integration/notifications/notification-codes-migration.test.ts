@@ -1,0 +1,121 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asc, sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  isNotificationCode,
+  notificationText,
+} from '../../../src/contract/notification-messages.ts';
+import type { Database } from '../../../src/server/db/client.ts';
+import { MIGRATIONS_DIR, runMigrations } from '../../../src/server/db/migrate.ts';
+import { notifications } from '../../../src/server/db/schema.ts';
+import { createTestDatabase } from '../../support/database.ts';
+
+// The migration that gave notifications a code and parameters, applied to a database holding
+// notifications written before it: each one whose English matches a template gets that code
+// and the title and name read back out of it; any other keeps a null code (the web then shows
+// its stored message).
+
+/** The committed migrations up to (not including) `tag`, in a folder of their own. */
+async function migrationsBefore(tag: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'teamup-migrations-'));
+  await cp(MIGRATIONS_DIR, dir, { recursive: true });
+  const journalPath = join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
+    entries: Array<{ tag: string }>;
+  };
+  const at = journal.entries.findIndex((e) => e.tag === tag);
+  expect(at).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, at);
+  await writeFile(journalPath, JSON.stringify(journal));
+  return dir;
+}
+
+async function migrateFrom(database: Database, folder: string) {
+  const config = { migrationsFolder: folder };
+  if (database.engine === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(database.db as unknown as PgliteDatabase, config);
+  } else {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(database.db as unknown as NodePgDatabase, config);
+  }
+}
+
+const OLD_ROWS: Array<[type: string, message: string]> = [
+  [
+    'accepted',
+    "Your application to join 'Ali's boat' was accepted! Click to confirm and join the team.",
+  ],
+  ['application', "سارة Ali applied to join 'مكتبة ذكية'."],
+  ['invitation_closed', "You joined the team for 'Solar'."],
+  [
+    'team',
+    'The idea "Quote "in" title" was removed by an administrator and its team was dissolved.',
+  ],
+  [
+    'team_dissolved',
+    "Omar left the team for 'Robots' as its leader, so the team was dissolved and the idea removed.",
+  ],
+  ['team', 'Update 1'],
+  // The right words under another type are not that notification.
+  ['rejected', "Your application to join 'X' was accepted! Click to confirm and join the team."],
+];
+
+// Opened before the test: starting an engine can take most of a test's time on a busy machine.
+let database: Database;
+let folder: string;
+beforeAll(async () => {
+  database = await createTestDatabase(undefined, { migrate: false });
+  folder = await migrationsBefore('0007_notification_codes');
+  await migrateFrom(database, folder);
+});
+afterAll(async () => {
+  await database?.close();
+  if (folder) await rm(folder, { recursive: true, force: true });
+});
+
+describe('migration 0007_notification_codes', () => {
+  it('gives old notifications the code and parameters of their English', async () => {
+    await database.db.execute(sql`
+      insert into users (email, password_hash, name, major, phone, gender, is_verified)
+      values ('old.rows@uni.test', 'x', 'Old Rows', 'CS', '0551234567', 'female', true)`);
+    for (const [i, [type, message]] of OLD_ROWS.entries()) {
+      await database.db.execute(sql`
+        insert into notifications (user_id, type, message, created_at)
+        select id, ${type}, ${message}, ${new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString()}
+        from users where email = 'old.rows@uni.test'`);
+    }
+
+    await runMigrations(database);
+
+    const rows = await database.db
+      .select({
+        type: notifications.type,
+        message: notifications.message,
+        code: notifications.code,
+        params: notifications.params,
+      })
+      .from(notifications)
+      .orderBy(asc(notifications.createdAt));
+    expect(rows.map(({ code, params }) => ({ code, params }))).toEqual([
+      { code: 'notification.accepted', params: { ideaTitle: "Ali's boat" } },
+      { code: 'notification.applied', params: { name: 'سارة Ali', ideaTitle: 'مكتبة ذكية' } },
+      { code: 'notification.youJoined', params: { ideaTitle: 'Solar' } },
+      { code: 'notification.ideaRemovedByAdmin', params: { ideaTitle: 'Quote "in" title' } },
+      { code: 'notification.leaderLeft', params: { name: 'Omar', ideaTitle: 'Robots' } },
+      { code: null, params: {} },
+      { code: null, params: {} },
+    ]);
+    // Type and English are untouched, and each code renders back to the stored English.
+    expect(rows.map((r) => [r.type, r.message])).toEqual(OLD_ROWS);
+    for (const row of rows) {
+      if (isNotificationCode(row.code)) {
+        expect(notificationText(row.code, row.params)).toBe(row.message);
+      }
+    }
+  });
+});
