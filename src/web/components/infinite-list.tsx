@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ListError } from '@web/components/list-error.tsx';
 import { ListLoading } from '@web/components/list-loading.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { useOnVisible } from '@web/hooks/use-on-visible.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { toastError } from '@web/lib/toast.ts';
 
 /** What the list needs of a TanStack infinite query over keyset pages. */
 export interface InfinitePages<T> {
@@ -27,11 +28,13 @@ export interface InfinitePages<T> {
  * stay and the end says so with Retry (docs/decisions/0041-failed-lists-are-not-empty.md). The
  * next page loads when the end scrolls into view (`more="scroll"`, announced politely since it
  * happens without a click) or on a 'Load more' button (`more="button"`). Without `emptyText` the
- * children draw the empty state themselves (a table keeps its headings).
+ * children draw the empty state themselves (a table keeps its headings). `errorToast` is also
+ * shown as an error toast when a load fails (the browse pages' 'Failed to fetch ideas').
  */
 export function InfiniteList<T>({
   query,
   errorText,
+  errorToast,
   emptyText,
   loadingMoreText,
   more,
@@ -40,6 +43,7 @@ export function InfiniteList<T>({
 }: {
   query: InfinitePages<T>;
   errorText: string;
+  errorToast?: string;
   emptyText?: string;
   loadingMoreText?: string;
   more: 'scroll' | 'button';
@@ -55,6 +59,9 @@ export function InfiniteList<T>({
     // A failed next page is not retried by scrolling on: the Retry at the end does it.
     more === 'scroll' && query.hasNextPage && !query.isFetchingNextPage && !failedLater,
   );
+  useEffect(() => {
+    if (errorToast && query.isError) toastError(errorToast, t('common.error'));
+  }, [errorToast, query.isError, t]);
   const retry = () => void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch());
 
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];

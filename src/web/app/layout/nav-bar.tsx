@@ -54,7 +54,10 @@ export function NavBar({ user, onOpenTutorial }: { user: User; onOpenTutorial: (
     // No backdrop filter here: it would make the header the frame of the fixed bottom tab bar.
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-1 px-4 pt-2 sm:pt-3">
-        <Link href="/dashboard" className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-lg">
+        <Link
+          href="/dashboard"
+          className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-lg"
+        >
           <span
             className="grid size-9 shrink-0 place-items-center rounded-xl bg-primary text-lg font-bold text-white"
             aria-hidden

@@ -48,7 +48,8 @@ export default function BrowseIdeasRoute() {
         query={ideas}
         more="scroll"
         className="mt-6"
-        errorText={t('error.fetchIdeas')}
+        errorText={t('list.loadFailed')}
+        errorToast={t('error.fetchIdeas')}
         emptyText={t('browse.empty')}
         loadingMoreText={t('browse.loadingMore')}
       >

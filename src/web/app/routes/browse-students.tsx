@@ -29,7 +29,8 @@ export default function BrowseStudentsRoute() {
         query={students}
         more="scroll"
         className="mt-6"
-        errorText={t('error.fetchStudents')}
+        errorText={t('list.loadFailed')}
+        errorToast={t('error.fetchStudents')}
         emptyText={t('students.empty')}
         loadingMoreText={t('students.loadingMore')}
       >

@@ -271,6 +271,7 @@ export const arApp: Record<keyof typeof enApp, string> = {
 
   'list.retry': 'إعادة المحاولة',
   'list.refreshFailed': 'تعذّر تحميل أحدث النتائج.',
+  'list.loadFailed': 'تعذّر تحميل هذه القائمة. تحقّق من اتصالك ثم حاول مرة أخرى.',
   'dashboard.myIdeaFailed': 'تعذّر تحميل فكرتك.',
 
   ...arNotifications,

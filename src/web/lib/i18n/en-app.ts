@@ -286,6 +286,7 @@ export const enApp = {
   // A list that could not be loaded (docs/decisions/0041-failed-lists-are-not-empty.md)
   'list.retry': 'Retry',
   'list.refreshFailed': "Couldn't load the latest results.",
+  'list.loadFailed': "Couldn't load this list. Check your connection and try again.",
   'dashboard.myIdeaFailed': "Couldn't load your idea.",
 
   // What notifications say: the contract's table, by code (its English is written only there).
