@@ -6,7 +6,7 @@ import { applications, ideas, teamMembers, teams, type UserRow } from '../../db/
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { findIdea, isKickedFrom } from '../../domain/ideas.ts';
 import { resolveInvitations } from '../../domain/invitations.ts';
-import { notify } from '../../domain/notify.ts';
+import { notify, type NewNotification } from '../../domain/notify.ts';
 import { dissolveIdea } from '../../domain/dissolve.ts';
 import { findMembership, isTiedToTeam, lockIdeas, lockUser } from '../../domain/membership.ts';
 import { inTransaction } from '../../lib/transaction.ts';
@@ -32,6 +32,20 @@ async function lockInvitation(tx: Tx, viewer: UserRow, applicationId: string) {
     throw conflict(app.status === 'pending' ? E.notAccepted : E.invitationClosed);
   }
   return { idea, me, app, membership };
+}
+
+/**
+ * The viewer's answer to their invitation: the invitation's notification is rewritten (the idea's
+ * title between `before` and `after`) and marked read, and the leader is told about it.
+ */
+async function closeInvitation(
+  tx: Tx,
+  applicationId: string,
+  [before, after]: [string, string],
+  leaderNotice: Omit<NewNotification, 'applicationId'>,
+) {
+  await resolveInvitations(tx, { applicationIds: [applicationId], before, after, markRead: true });
+  await notify(tx, { ...leaderNotice, applicationId });
 }
 
 /** POST /api/applications/{id}/confirm: join the team, in one transaction. */
@@ -84,17 +98,10 @@ export async function confirmInvitation(
     });
     await notifyOtherLeaders(tx, me, voided);
 
-    await resolveInvitations(tx, {
-      applicationIds: [app.id],
-      before: 'You joined the team for ',
-      after: '.',
-      markRead: true,
-    });
-    await notify(tx, {
+    await closeInvitation(tx, app.id, ['You joined the team for ', '.'], {
       userId: team.leaderId,
       type: 'member_joined',
       message: `${me.name} joined your team for '${idea.title}'.`,
-      applicationId: app.id,
     });
   });
 }
@@ -131,17 +138,10 @@ export async function declineInvitation(
       .update(applications)
       .set({ status: 'rejected', updatedAt: ctx.clock.now() })
       .where(eq(applications.id, app.id));
-    await resolveInvitations(tx, {
-      applicationIds: [app.id],
-      before: 'You declined the invitation to join ',
-      after: '.',
-      markRead: true,
-    });
-    await notify(tx, {
+    await closeInvitation(tx, app.id, ['You declined the invitation to join ', '.'], {
       userId: idea.creatorId,
       type: 'invitation_declined',
       message: `${me.name} declined the invitation to join '${idea.title}'.`,
-      applicationId: app.id,
     });
   });
 }
