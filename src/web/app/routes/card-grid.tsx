@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { InfiniteList, type InfinitePages } from '@web/components/infinite-list.tsx';
+
+/** A browse page's results: cards in a grid, the next page loaded on scroll, errors toasted. */
+export function CardGrid<T>({
+  query,
+  keyOf,
+  errorText,
+  emptyText,
+  loadingMoreText,
+  children,
+}: {
+  query: InfinitePages<T>;
+  keyOf: (item: T) => string;
+  errorText: string;
+  emptyText: string;
+  loadingMoreText: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <InfiniteList
+      query={query}
+      more="scroll"
+      className="mt-6"
+      toastOnError
+      errorText={errorText}
+      emptyText={emptyText}
+      loadingMoreText={loadingMoreText}
+    >
+      {(list) => (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {list.map((item) => (
+            <li key={keyOf(item)}>{children(item)}</li>
+          ))}
+        </ul>
+      )}
+    </InfiniteList>
+  );
+}
