@@ -18,33 +18,29 @@ import { UserSchema } from './users.ts';
 export const AdminUserSchema = UserSchema;
 export const AdminUserListSchema = z.array(AdminUserSchema);
 
+/** What the admin's inline edit changes: name, email, phone and major. */
+const adminEditFields = {
+  name: NameSchema,
+  email: EmailSchema,
+  phone: PhoneSchema,
+  major: MajorSchema,
+};
+
 /**
  * Either {isAdmin} or any of {name, email, phone, major, bio, skills}. One object
  * with a refinement rather than a union: a union that fails on both branches answers a bare
  * 'Invalid input' and loses the field's message (e.g. 'Major is required').
  */
 export const AdminUserUpdateSchema = z
-  .strictObject({
-    isAdmin: z.boolean().optional(),
-    name: NameSchema.optional(),
-    email: EmailSchema.optional(),
-    phone: PhoneSchema.optional(),
-    major: MajorSchema.optional(),
-    bio: BioSchema.optional(),
-    skills: SkillsSchema.optional(),
-  })
+  .strictObject({ isAdmin: z.boolean(), ...adminEditFields, bio: BioSchema, skills: SkillsSchema })
+  .partial()
   .refine((body) => body.isAdmin === undefined || Object.keys(body).length === 1, {
     message: MESSAGES['validation.adminEditBoth'],
   });
 export type AdminUserUpdate = z.infer<typeof AdminUserUpdateSchema>;
 
-/** The admin's inline edit of a user: name, email, phone and major. */
-export const AdminUserEditSchema = z.object({
-  name: NameSchema,
-  email: EmailSchema,
-  phone: PhoneSchema,
-  major: MajorSchema,
-});
+/** The admin's inline edit of a user: every one of its fields. */
+export const AdminUserEditSchema = z.object(adminEditFields);
 export type AdminUserEdit = z.infer<typeof AdminUserEditSchema>;
 export type AdminUserEditInput = z.input<typeof AdminUserEditSchema>;
 

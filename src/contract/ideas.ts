@@ -30,43 +30,35 @@ const TeamIdSchema = LineTextSchema('Team ID', MSG.teamIdRequired)
 const ListTextSchema = (field: string) =>
   LineTextSchema(field, MSG.notText(field)).trim().max(TAGS_MAX, MSG.tooLong(field, TAGS_MAX));
 
+/** An idea's fields as the API takes them; create, update and the form build on them. */
 const ideaFields = {
   title: TitleSchema,
   description: DescriptionSchema,
   teamId: TeamIdSchema,
-  tags: ListTextSchema('Tags').default(''),
+  tags: ListTextSchema('Tags'),
   requiredMajors: MajorListSchema,
-  requiredSkills: ListTextSchema('Skills').default(''),
-  allowCrossMajor: z.boolean().default(false),
-  isHidden: z.boolean().default(false),
+  requiredSkills: ListTextSchema('Skills'),
+  allowCrossMajor: z.boolean(),
+  isHidden: z.boolean(),
 };
 
-export const IdeaCreateSchema = z.strictObject(ideaFields);
+export const IdeaCreateSchema = z.strictObject({
+  ...ideaFields,
+  tags: ideaFields.tags.default(''),
+  requiredSkills: ideaFields.requiredSkills.default(''),
+  allowCrossMajor: ideaFields.allowCrossMajor.default(false),
+  isHidden: ideaFields.isHidden.default(false),
+});
 export type IdeaCreateInput = z.input<typeof IdeaCreateSchema>;
 
-/** The update input is the create input with every field optional. */
-export const IdeaUpdateSchema = z.strictObject({
-  title: TitleSchema.optional(),
-  description: DescriptionSchema.optional(),
-  teamId: TeamIdSchema.optional(),
-  tags: ListTextSchema('Tags').optional(),
-  requiredMajors: MajorListSchema.optional(),
-  requiredSkills: ListTextSchema('Skills').optional(),
-  allowCrossMajor: z.boolean().optional(),
-  isHidden: z.boolean().optional(),
-});
+/** The update input is the create input with every field optional (and no defaults). */
+export const IdeaUpdateSchema = z.strictObject(ideaFields).partial();
 export type IdeaUpdateInput = z.input<typeof IdeaUpdateSchema>;
 
 /** The create/edit dialog's form: majors as a checklist; sent joined by commas. */
 export const IdeaFormSchema = z.object({
-  title: TitleSchema,
-  description: DescriptionSchema,
-  teamId: TeamIdSchema,
-  tags: ListTextSchema('Tags'),
+  ...ideaFields,
   requiredMajors: z.array(z.enum(MAJOR_KEYS)).min(1, MSG.majorsRequired),
-  requiredSkills: ListTextSchema('Skills'),
-  allowCrossMajor: z.boolean(),
-  isHidden: z.boolean(),
 });
 export type IdeaForm = z.infer<typeof IdeaFormSchema>;
 

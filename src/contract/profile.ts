@@ -1,21 +1,8 @@
 import { z } from 'zod';
 import { BioSchema, NameSchema, PhoneSchema, SkillsSchema } from './fields.ts';
 
-// PUT /api/profile: any subset of these keys; any other key is refused, so
-// email, gender, major and isAdmin can never change through it.
-export const ProfileUpdateSchema = z.strictObject({
-  name: NameSchema.optional(),
-  phone: PhoneSchema.optional(),
-  bio: BioSchema.optional(),
-  skills: SkillsSchema.optional(),
-  appearInList: z.boolean().optional(),
-  showName: z.boolean().optional(),
-  showPhone: z.boolean().optional(),
-});
-export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
-
-/** The profile form: the editable fields with their messages. */
-export const ProfileFormSchema = z.object({
+/** The editable fields of a profile, with their messages. */
+const profileFields = {
   name: NameSchema,
   phone: PhoneSchema,
   bio: BioSchema,
@@ -23,5 +10,13 @@ export const ProfileFormSchema = z.object({
   appearInList: z.boolean(),
   showName: z.boolean(),
   showPhone: z.boolean(),
-});
+};
+
+// PUT /api/profile: any subset of these keys; any other key is refused, so
+// email, gender, major and isAdmin can never change through it.
+export const ProfileUpdateSchema = z.strictObject(profileFields).partial();
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+/** The profile form: every editable field. */
+export const ProfileFormSchema = z.object(profileFields);
 export type ProfileForm = z.infer<typeof ProfileFormSchema>;

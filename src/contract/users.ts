@@ -1,15 +1,5 @@
 import { z } from 'zod';
-import {
-  BioSchema,
-  EmailSchema,
-  GenderSchema,
-  IdSchema,
-  MajorSchema,
-  NameSchema,
-  PhoneSchema,
-  SkillsSchema,
-  TimestampSchema,
-} from './fields.ts';
+import { GenderSchema, TimestampSchema } from './fields.ts';
 
 /** The user as its owner and admins see it (never the password hash). */
 export const UserSchema = z.object({
@@ -30,5 +20,3 @@ export const UserSchema = z.object({
   createdAt: TimestampSchema,
 });
 export type User = z.infer<typeof UserSchema>;
-
-export { BioSchema, EmailSchema, IdSchema, MajorSchema, NameSchema, PhoneSchema, SkillsSchema };

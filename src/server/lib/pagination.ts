@@ -1,5 +1,5 @@
-import { and, eq, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { encodeCursor, parseCursor, type CursorKey } from '@contract/cursor.ts';
@@ -108,6 +108,23 @@ export function splitPage<R>(
   if (rows.length <= limit) return { rows, nextCursor: null };
   const page = rows.slice(0, limit);
   return { rows: page, nextCursor: encodeCursor(keyOf(page[page.length - 1]!)) };
+}
+
+/**
+ * One page of a select, newest first: the rows after the query's cursor, fetched with `limit + 1`
+ * and split by splitPage. `select` is the query made dynamic (`.$dynamic()`) with no WHERE yet.
+ */
+export async function readPage<S extends PgSelect>(
+  select: S,
+  columns: { createdAt: PgColumn; id: PgColumn },
+  query: PageQuery,
+  keyOf: (row: Awaited<S>[number]) => Cursor,
+): Promise<{ rows: Awaited<S>; nextCursor: string | null }> {
+  const rows = await select
+    .where(afterCursor(decodeCursor(query.cursor), columns))
+    .orderBy(desc(columns.createdAt), desc(columns.id))
+    .limit(query.limit + 1);
+  return splitPage(rows, query.limit, keyOf) as { rows: Awaited<S>; nextCursor: string | null };
 }
 
 /** Answers a page as the plain array the spec's shapes are, the next cursor in X-Next-Cursor. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -9,11 +10,21 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from './ui/alert-dialog.tsx';
+import { Button } from './ui/button.tsx';
 
 /**
  * A confirmation before a destructive action: the trigger opens it, focus is trapped inside and
- * returns to the trigger on cancel (Radix Alert Dialog).
+ * returns to the trigger on cancel (Radix Alert Dialog). Cancel reads 'Cancel' unless told.
  */
+interface ConfirmDialogProps {
+  trigger: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: ReactNode;
+  cancelLabel?: ReactNode;
+  onConfirm: () => void;
+}
+
 export function ConfirmDialog({
   trigger,
   title,
@@ -21,14 +32,8 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   onConfirm,
-}: {
-  trigger: ReactNode;
-  title: ReactNode;
-  description: ReactNode;
-  confirmLabel: ReactNode;
-  cancelLabel: ReactNode;
-  onConfirm: () => void;
-}) {
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
@@ -38,10 +43,41 @@ export function ConfirmDialog({
           <div className="grid gap-2">{description}</div>
         </AlertDialogDescription>
         <AlertDialogFooter>
-          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogCancel>{cancelLabel ?? t('common.cancel')}</AlertDialogCancel>
           <AlertDialogAction onClick={onConfirm}>{confirmLabel}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
   );
+}
+
+/**
+ * A row's small destructive button (delete, remove) that asks first; the dialog confirms with
+ * the button's own word. `ariaLabel` names the record the button acts on.
+ */
+export function ConfirmButton({
+  icon,
+  label,
+  ariaLabel,
+  disabled,
+  ...dialog
+}: Omit<ConfirmDialogProps, 'trigger' | 'confirmLabel'> & {
+  icon: ReactNode;
+  label: string;
+  ariaLabel: string;
+  disabled: boolean;
+}) {
+  const trigger = (
+    <Button
+      variant="outline"
+      size="sm"
+      className="text-destructive"
+      disabled={disabled}
+      aria-label={ariaLabel}
+    >
+      {icon}
+      {label}
+    </Button>
+  );
+  return <ConfirmDialog {...dialog} trigger={trigger} confirmLabel={label} />;
 }

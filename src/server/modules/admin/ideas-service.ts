@@ -1,16 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AdminIdea } from '@contract/admin.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { ideas, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import {
-  afterCursor,
-  decodeCursor,
-  splitPage,
-  type Page,
-  type PageQuery,
-} from '../../lib/pagination.ts';
+import { readPage, type Page, type PageQuery } from '../../lib/pagination.ts';
 import { ideaColumns, type IdeaFields } from '../../domain/ideas.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { dissolveIdea } from '../../domain/dissolve.ts';
@@ -29,15 +23,16 @@ export async function listIdeas(
   ctx: AppContext,
   options: { query: PageQuery },
 ): Promise<Page<AdminIdea>> {
-  const { query } = options;
-  const rows = await ctx.db
-    .select({ idea: ideaColumns, creator: creatorColumns })
-    .from(ideas)
-    .innerJoin(users, eq(users.id, ideas.creatorId))
-    .where(afterCursor(decodeCursor(query.cursor), ideas))
-    .orderBy(desc(ideas.createdAt), desc(ideas.id))
-    .limit(query.limit + 1);
-  const page = splitPage(rows, query.limit, (row) => row.idea);
+  const page = await readPage(
+    ctx.db
+      .select({ idea: ideaColumns, creator: creatorColumns })
+      .from(ideas)
+      .innerJoin(users, eq(users.id, ideas.creatorId))
+      .$dynamic(),
+    ideas,
+    options.query,
+    (row) => row.idea,
+  );
   return {
     items: page.rows.map((row) => toAdminIdea(row.idea, row.creator)),
     nextCursor: page.nextCursor,

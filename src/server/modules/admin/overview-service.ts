@@ -1,15 +1,9 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminStats, AdminTeam } from '@contract/admin.ts';
 import type { AppContext } from '../../context.ts';
 import { queryRows } from '../../db/client.ts';
 import { ideas, teamMembers, teams, users } from '../../db/schema.ts';
-import {
-  afterCursor,
-  decodeCursor,
-  splitPage,
-  type Page,
-  type PageQuery,
-} from '../../lib/pagination.ts';
+import { readPage, type Page, type PageQuery } from '../../lib/pagination.ts';
 
 /**
  * GET /api/admin/teams: every team, newest first, with its idea and members (leader first), in
@@ -19,19 +13,20 @@ export async function listTeams(
   ctx: AppContext,
   options: { query: PageQuery },
 ): Promise<Page<AdminTeam>> {
-  const { query } = options;
-  const rows = await ctx.db
-    .select({
-      id: teams.id,
-      createdAt: teams.createdAt,
-      idea: { id: ideas.id, title: ideas.title, description: ideas.description },
-    })
-    .from(teams)
-    .innerJoin(ideas, eq(ideas.id, teams.ideaId))
-    .where(afterCursor(decodeCursor(query.cursor), teams))
-    .orderBy(desc(teams.createdAt), desc(teams.id))
-    .limit(query.limit + 1);
-  const page = splitPage(rows, query.limit, (row) => row);
+  const page = await readPage(
+    ctx.db
+      .select({
+        id: teams.id,
+        createdAt: teams.createdAt,
+        idea: { id: ideas.id, title: ideas.title, description: ideas.description },
+      })
+      .from(teams)
+      .innerJoin(ideas, eq(ideas.id, teams.ideaId))
+      .$dynamic(),
+    teams,
+    options.query,
+    (row) => row,
+  );
   if (page.rows.length === 0) return { items: [], nextCursor: null };
 
   const members = await ctx.db

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '@contract/endpoints.ts';
-import { message } from '@contract/messages.ts';
+import { message, type MessageCode } from '@contract/messages.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
@@ -43,11 +43,25 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
     return user;
   });
 
-  route(app, admin.deleteUser, async (request) => {
-    await deleteUser(ctx, { actorId: currentUser(request).id, userId: request.params.id });
-    audit(request, 'delete_user', request.params.id);
-    return message(USER_DELETED_MESSAGE);
-  });
+  /** A deletion: the service's transaction, then the security event and the answer's message. */
+  const deleteRoute = (
+    endpoint: typeof admin.deleteUser,
+    remove: (actorId: string, id: string) => Promise<void>,
+    action: string,
+    done: MessageCode,
+  ) =>
+    route(app, endpoint, async (request) => {
+      await remove(currentUser(request).id, request.params.id);
+      audit(request, action, request.params.id);
+      return message(done);
+    });
+
+  deleteRoute(
+    admin.deleteUser,
+    (actorId, userId) => deleteUser(ctx, { actorId, userId }),
+    'delete_user',
+    USER_DELETED_MESSAGE,
+  );
 
   route(app, admin.ideas, async (request, reply) =>
     sendPage(reply, await listIdeas(ctx, { query: request.query })),
@@ -63,11 +77,12 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
     return idea;
   });
 
-  route(app, admin.deleteIdea, async (request) => {
-    await deleteIdea(ctx, { actorId: currentUser(request).id, ideaId: request.params.id });
-    audit(request, 'delete_idea', request.params.id);
-    return message(IDEA_DELETED_MESSAGE);
-  });
+  deleteRoute(
+    admin.deleteIdea,
+    (actorId, ideaId) => deleteIdea(ctx, { actorId, ideaId }),
+    'delete_idea',
+    IDEA_DELETED_MESSAGE,
+  );
 
   route(app, admin.teams, async (request, reply) =>
     sendPage(reply, await listTeams(ctx, { query: request.query })),

@@ -1,17 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AdminUserUpdate } from '@contract/admin.ts';
 import type { User } from '@contract/users.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { applications, ideas, teamMembers, teams, users } from '../../db/schema.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import {
-  afterCursor,
-  decodeCursor,
-  splitPage,
-  type Page,
-  type PageQuery,
-} from '../../lib/pagination.ts';
+import { readPage, type Page, type PageQuery } from '../../lib/pagination.ts';
 import { notify } from '../../domain/notify.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { dissolveIdea } from '../../domain/dissolve.ts';
@@ -28,14 +22,12 @@ export async function listUsers(
   ctx: AppContext,
   options: { query: PageQuery },
 ): Promise<Page<User>> {
-  const { query } = options;
-  const rows = await ctx.db
-    .select()
-    .from(users)
-    .where(afterCursor(decodeCursor(query.cursor), users))
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(query.limit + 1);
-  const page = splitPage(rows, query.limit, (row) => row);
+  const page = await readPage(
+    ctx.db.select().from(users).$dynamic(),
+    users,
+    options.query,
+    (row) => row,
+  );
   return { items: await toUsers(ctx.db, page.rows), nextCursor: page.nextCursor };
 }
 

@@ -6,7 +6,7 @@ import { applications, ideas, teamMembers, teams, type UserRow } from '../../db/
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { findIdea, isKickedFrom } from '../../domain/ideas.ts';
 import { resolveInvitations } from '../../domain/invitations.ts';
-import { notify } from '../../domain/notify.ts';
+import { notify, type NewNotification } from '../../domain/notify.ts';
 import { dissolveIdea } from '../../domain/dissolve.ts';
 import { findMembership, isTiedToTeam, lockIdeas, lockUser } from '../../domain/membership.ts';
 import { inTransaction } from '../../lib/transaction.ts';
@@ -32,6 +32,20 @@ async function lockInvitation(tx: Tx, viewer: UserRow, applicationId: string) {
     throw conflict(app.status === 'pending' ? E.notAccepted : E.invitationClosed);
   }
   return { idea, me, app, membership };
+}
+
+/**
+ * The viewer's answer to their invitation: the invitation's notification is rewritten (the idea's
+ * title between `before` and `after`) and marked read, and the leader is told about it.
+ */
+async function closeInvitation(
+  tx: Tx,
+  applicationId: string,
+  code: Parameters<typeof resolveInvitations>[1]['code'],
+  leaderNotice: Omit<NewNotification, 'applicationId'>,
+) {
+  await resolveInvitations(tx, { applicationIds: [applicationId], code, markRead: true });
+  await notify(tx, { ...leaderNotice, applicationId });
 }
 
 /** POST /api/applications/{id}/confirm: join the team, in one transaction. */
@@ -82,16 +96,10 @@ export async function confirmInvitation(
     });
     await notifyOtherLeaders(tx, me, voided);
 
-    await resolveInvitations(tx, {
-      applicationIds: [app.id],
-      code: 'notification.youJoined',
-      markRead: true,
-    });
-    await notify(tx, {
+    await closeInvitation(tx, app.id, 'notification.youJoined', {
       userId: team.leaderId,
       code: 'notification.memberJoined',
       params: { name: me.name, ideaTitle: idea.title },
-      applicationId: app.id,
     });
   });
 }
@@ -128,16 +136,10 @@ export async function declineInvitation(
       .update(applications)
       .set({ status: 'rejected', updatedAt: ctx.clock.now() })
       .where(eq(applications.id, app.id));
-    await resolveInvitations(tx, {
-      applicationIds: [app.id],
-      code: 'notification.youDeclined',
-      markRead: true,
-    });
-    await notify(tx, {
+    await closeInvitation(tx, app.id, 'notification.youDeclined', {
       userId: idea.creatorId,
       code: 'notification.invitationDeclined',
       params: { name: me.name, ideaTitle: idea.title },
-      applicationId: app.id,
     });
   });
 }

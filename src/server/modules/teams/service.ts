@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { TEAM_ERRORS, type MyTeam } from '@contract/teams.ts';
 import { joinList, splitList } from '@contract/text.ts';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { applications, ideas, teamMembers, teams, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -60,6 +61,29 @@ export async function getMyTeam(
 }
 
 /**
+ * Takes a member (never the leader) out of the team. The accepted application was used up by
+ * joining, so it is deleted too: the pair may apply again unless the member was removed (the
+ * idea's kicked list keeps them out). False when the user is no member of that team.
+ */
+async function dropMember(tx: Tx, teamId: string, ideaId: string, userId: string) {
+  const removed = await tx
+    .delete(teamMembers)
+    .where(
+      and(
+        eq(teamMembers.teamId, teamId),
+        eq(teamMembers.userId, userId),
+        eq(teamMembers.role, 'member'),
+      ),
+    )
+    .returning({ userId: teamMembers.userId });
+  if (removed.length === 0) return false;
+  await tx
+    .delete(applications)
+    .where(and(eq(applications.ideaId, ideaId), eq(applications.applicantId, userId)));
+  return true;
+}
+
+/**
  * POST /api/teams/leave: a member leaves and the leader is told; the leader leaving dissolves the
  * team and deletes the idea, and every member is told.
  */
@@ -83,11 +107,7 @@ export async function leaveTeam(ctx: AppContext, options: { userId: string }): P
       });
       return;
     }
-    await tx.delete(teamMembers).where(eq(teamMembers.userId, me.id));
-    // The accepted application was used up by joining; leaving frees the pair for a new one.
-    await tx
-      .delete(applications)
-      .where(and(eq(applications.ideaId, idea.id), eq(applications.applicantId, me.id)));
+    await dropMember(tx, membership.teamId, idea.id, me.id);
     await notify(tx, {
       userId: membership.leaderId,
       code: 'notification.memberLeft',
@@ -109,24 +129,12 @@ export async function removeMember(
     const idea = await findIdea(tx, membership.ideaId, 'update');
     if (!idea) throw notFound(TEAM_ERRORS.noTeam);
     await lockUser(tx, options.memberId);
-    const removed = await tx
-      .delete(teamMembers)
-      .where(
-        and(
-          eq(teamMembers.teamId, membership.teamId),
-          eq(teamMembers.userId, options.memberId),
-          eq(teamMembers.role, 'member'),
-        ),
-      )
-      .returning({ userId: teamMembers.userId });
-    if (removed.length === 0) throw notFound(TEAM_ERRORS.notMember);
+    const removed = await dropMember(tx, membership.teamId, idea.id, options.memberId);
+    if (!removed) throw notFound(TEAM_ERRORS.notMember);
     await tx
       .update(ideas)
       .set({ kickedMemberIds: joinList([...splitList(idea.kickedMemberIds), options.memberId]) })
       .where(eq(ideas.id, idea.id));
-    await tx
-      .delete(applications)
-      .where(and(eq(applications.ideaId, idea.id), eq(applications.applicantId, options.memberId)));
     await notify(tx, {
       userId: options.memberId,
       code: 'notification.removedFromTeam',

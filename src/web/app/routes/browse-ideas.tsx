@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { Idea } from '@contract/ideas.ts';
 import type { User } from '@contract/users.ts';
 import { isTiedToTeam, type MyTeam } from '@contract/teams.ts';
-import { InfiniteList } from '@web/components/infinite-list.tsx';
 import {
   ApplyButton,
   type ApplyBlock,
@@ -14,6 +13,7 @@ import { useProfile } from '@web/features/profile/api/get-profile.ts';
 import { useMyTeam } from '@web/features/teams/api/get-my-team.ts';
 import { useDebouncedValue } from '@web/hooks/use-debounced-value.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { CardGrid } from './card-grid.tsx';
 import { PageHeading } from './page-heading.tsx';
 
 /** 'Your Idea' on the user's own idea; 'In Team' when the user is tied to a team. */
@@ -29,7 +29,6 @@ function applyBlock(
     memberCount: team.members.length,
   });
   return tied ? 'in-team' : null;
-  return null;
 }
 
 export default function BrowseIdeasRoute() {
@@ -44,34 +43,27 @@ export default function BrowseIdeasRoute() {
     <>
       <PageHeading title={t('browse.title')} subtitle={t('browse.subtitle')} />
       <IdeaFilters value={filters} onChange={setFilters} />
-      <InfiniteList
+      <CardGrid
         query={ideas}
-        more="scroll"
-        className="mt-6"
+        keyOf={(idea) => idea.id}
         errorText={t('list.loadFailed')}
         errorToast={t('error.fetchIdeas')}
         emptyText={t('browse.empty')}
         loadingMoreText={t('browse.loadingMore')}
       >
-        {(list) => (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {list.map((idea) => (
-              <li key={idea.id}>
-                <IdeaCard
-                  idea={idea}
-                  action={
-                    <ApplyButton
-                      ideaId={idea.id}
-                      block={applyBlock(idea, profile.data ?? undefined, myTeam.data)}
-                      blockedReason={idea.applyBlockedReason}
-                    />
-                  }
-                />
-              </li>
-            ))}
-          </ul>
+        {(idea) => (
+          <IdeaCard
+            idea={idea}
+            action={
+              <ApplyButton
+                ideaId={idea.id}
+                block={applyBlock(idea, profile.data ?? undefined, myTeam.data)}
+                blockedReason={idea.applyBlockedReason}
+              />
+            }
+          />
         )}
-      </InfiniteList>
+      </CardGrid>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { InfiniteList } from '@web/components/infinite-list.tsx';
 import { useProfile } from '@web/features/profile/api/get-profile.ts';
 import { VisibilityBanner } from '@web/features/profile/components/visibility-banner.tsx';
 import {
@@ -10,6 +9,7 @@ import { StudentCard } from '@web/features/students/components/student-card.tsx'
 import { StudentFilters } from '@web/features/students/components/student-filters.tsx';
 import { useDebouncedValue } from '@web/hooks/use-debounced-value.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { CardGrid } from './card-grid.tsx';
 import { PageHeading } from './page-heading.tsx';
 
 /** Browse Students: visibility banner, filters, cards; more load on scroll. */
@@ -25,25 +25,16 @@ export default function BrowseStudentsRoute() {
       <PageHeading title={t('students.title')} subtitle={t('students.subtitle')} />
       {profile.data && <VisibilityBanner user={profile.data} />}
       <StudentFilters value={filters} onChange={setFilters} />
-      <InfiniteList
+      <CardGrid
         query={students}
-        more="scroll"
-        className="mt-6"
+        keyOf={(student) => student.id ?? student.email}
         errorText={t('list.loadFailed')}
         errorToast={t('error.fetchStudents')}
         emptyText={t('students.empty')}
         loadingMoreText={t('students.loadingMore')}
       >
-        {(list) => (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {list.map((student) => (
-              <li key={student.id ?? student.email}>
-                <StudentCard student={student} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </InfiniteList>
+        {(student) => <StudentCard student={student} />}
+      </CardGrid>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { EyeIcon, EyeOffIcon, Trash2Icon } from 'lucide-react';
 import type { AdminIdea } from '@contract/admin.ts';
 import { splitList } from '@contract/text.ts';
-import { ConfirmDialog } from '@web/components/confirm-dialog.tsx';
+import { ConfirmButton } from '@web/components/confirm-dialog.tsx';
 import { InfiniteList, type InfinitePages } from '@web/components/infinite-list.tsx';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
@@ -45,23 +45,13 @@ function IdeaActions({ idea }: { idea: AdminIdea }) {
         {idea.isHidden ? <EyeIcon aria-hidden /> : <EyeOffIcon aria-hidden />}
         {t(idea.isHidden ? 'admin.showIdea' : 'admin.hideIdea')}
       </Button>
-      <ConfirmDialog
-        trigger={
-          <Button
-            variant="outline"
-            size="sm"
-            className="text-destructive"
-            disabled={remove.isPending}
-            aria-label={t('admin.deleteLabel', { name: idea.title })}
-          >
-            <Trash2Icon aria-hidden />
-            {t('common.delete')}
-          </Button>
-        }
+      <ConfirmButton
+        icon={<Trash2Icon aria-hidden />}
+        label={t('common.delete')}
+        ariaLabel={t('admin.deleteLabel', { name: idea.title })}
+        disabled={remove.isPending}
         title={t('admin.deleteIdeaTitle')}
         description={t('admin.deleteIdeaConfirm', { title: idea.title })}
-        confirmLabel={t('common.delete')}
-        cancelLabel={t('common.cancel')}
         onConfirm={() => remove.mutate(idea.id)}
       />
     </div>

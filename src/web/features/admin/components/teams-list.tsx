@@ -1,6 +1,7 @@
-import { CrownIcon, UsersIcon } from 'lucide-react';
+import { UsersIcon } from 'lucide-react';
 import type { AdminTeam } from '@contract/admin.ts';
 import { InfiniteList, type InfinitePages } from '@web/components/infinite-list.tsx';
+import { RoleBadge } from '@web/components/role-badge.tsx';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { EmailText } from '@web/components/user-text.tsx';
@@ -36,14 +37,12 @@ export function TeamsList({ query }: { query: InfinitePages<AdminTeam> }) {
                 <ul className="grid gap-2 border-t border-slate-100 pt-3">
                   {team.members.map((m) => (
                     <li key={m.id} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-                      {m.role === 'creator' ? (
-                        <Badge variant="warning" className="gap-1">
-                          <CrownIcon className="size-3" aria-hidden />
-                          {t('admin.leader')}
-                        </Badge>
-                      ) : (
-                        <Badge variant="secondary">{t('admin.member')}</Badge>
-                      )}
+                      <RoleBadge
+                        role={m.role}
+                        leaderLabel={t('admin.leader')}
+                        memberLabel={t('admin.member')}
+                        iconClassName="size-3"
+                      />
                       <span className="min-w-0 font-medium wrap-anywhere text-slate-900" dir="auto">
                         {m.name}
                       </span>

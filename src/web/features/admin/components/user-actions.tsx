@@ -79,7 +79,6 @@ export function UserActions({
           title={t('admin.deleteUserTitle')}
           description={t('admin.deleteUserConfirm', { name: user.name })}
           confirmLabel={t('common.delete')}
-          cancelLabel={t('common.cancel')}
           onConfirm={() => remove.mutate(user.id)}
         />
       )}

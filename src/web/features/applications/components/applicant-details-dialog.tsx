@@ -3,19 +3,11 @@ import type { Applicant } from '@contract/applications.ts';
 import { splitList } from '@contract/text.ts';
 import { BadgeList } from '@web/components/badge-list.tsx';
 import { ContactLink } from '@web/components/contact-link.tsx';
+import { DetailsDialog } from '@web/components/details-dialog.tsx';
 import { DetailsRow, DetailsRows } from '@web/components/details-rows.tsx';
 import { Button } from '@web/components/ui/button.tsx';
+import { DialogClose } from '@web/components/ui/dialog.tsx';
 import { Isolated } from '@web/components/user-text.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@web/components/ui/dialog.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
 /** Applicant details: name, email, major, phone, skills, bio; Accept / Decline Application. */
@@ -38,30 +30,14 @@ export function ApplicantDetailsDialog({
     [t('common.skills'), <BadgeList items={splitList(a.skills)} variant="outline" />],
   ];
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`${t('applicants.details')}: ${a.name}`}>
-          {t('applicants.details')}
-        </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('common.close')}>
-        <DialogHeader>
-          <DialogTitle>{t('applicants.detailsTitle')}</DialogTitle>
-          <DialogDescription>
-            <Isolated text={t('applicants.detailsFor', { name: a.name })} value={a.name} />
-          </DialogDescription>
-        </DialogHeader>
-        <dl className="grid gap-3 text-sm">
-          <DetailsRows rows={rows} />
-          <DetailsRow
-            stacked
-            label={t('common.bio')}
-            value={a.bio || t('common.noBio')}
-            className="whitespace-pre-line"
-            dir="auto"
-          />
-        </dl>
-        <DialogFooter>
+    <DetailsDialog
+      triggerLabel={t('applicants.details')}
+      subject={a.name}
+      triggerProps={{ variant: 'ghost', size: 'sm' }}
+      title={t('applicants.detailsTitle')}
+      description={<Isolated text={t('applicants.detailsFor', { name: a.name })} value={a.name} />}
+      footer={
+        <>
           <DialogClose asChild>
             <Button variant="outline" disabled={disabled} onClick={() => onDecide('rejected')}>
               {t('applicants.declineApplication')}
@@ -72,8 +48,19 @@ export function ApplicantDetailsDialog({
               {t('applicants.acceptApplication')}
             </Button>
           </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    >
+      <dl className="grid gap-3 text-sm">
+        <DetailsRows rows={rows} />
+        <DetailsRow
+          stacked
+          label={t('common.bio')}
+          value={a.bio || t('common.noBio')}
+          className="whitespace-pre-line"
+          dir="auto"
+        />
+      </dl>
+    </DetailsDialog>
   );
 }

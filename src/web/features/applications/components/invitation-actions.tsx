@@ -50,7 +50,6 @@ export function InvitationActions({
             </span>
           }
           confirmLabel={t('notifications.joinTeam')}
-          cancelLabel={t('common.cancel')}
           onConfirm={() => join.mutate(applicationId)}
         />
       )}

@@ -4,6 +4,7 @@ import { EmailInput } from '@web/components/form/email-input.tsx';
 import { FormField } from '@web/components/form/form-field.tsx';
 import { MajorSelect } from '@web/components/form/major-select.tsx';
 import { PhoneField } from '@web/components/form/phone-input.tsx';
+import { NewPasswordField } from '@web/components/form/text-field.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { NativeSelect } from '@web/components/ui/native-select.tsx';
@@ -65,65 +66,39 @@ export function RegisterForm({
     >
       <form
         noValidate
-        className="grid gap-4 sm:grid-cols-2"
+        className="grid gap-4"
         onSubmit={form.handleSubmit((values) => signUp.mutate(values))}
       >
-        <FormField
-          form={form}
-          name="name"
-          id="reg-name"
-          label={t('auth.field.name')}
-          className="sm:col-span-2"
-        >
+        <FormField form={form} name="name" id="reg-name" label={t('auth.field.name')}>
           {(field) => <Input autoComplete="name" {...field} />}
         </FormField>
-        <FormField
-          form={form}
-          name="email"
-          id="reg-email"
-          label={t('auth.field.email')}
-          className="sm:col-span-2"
-        >
+        <FormField form={form} name="email" id="reg-email" label={t('auth.field.email')}>
           {(field) => <EmailInput placeholder={t('auth.placeholder.email')} {...field} />}
         </FormField>
-        <FormField
+        <NewPasswordField
           form={form}
           name="password"
           id="reg-password"
           label={t('auth.field.password')}
-          hint={t('auth.passwordHint')}
-          className="sm:col-span-2"
-        >
-          {(field) => <Input type="password" autoComplete="new-password" {...field} />}
-        </FormField>
-        <FormField form={form} name="gender" id="reg-gender" label={t('auth.field.gender')}>
-          {(field) => (
-            <NativeSelect autoComplete="sex" {...field}>
-              <option value="" disabled>
-                {t('auth.placeholder.gender')}
-              </option>
-              <option value="male">{t('auth.gender.male')}</option>
-              <option value="female">{t('auth.gender.female')}</option>
-            </NativeSelect>
-          )}
-        </FormField>
-        <PhoneField form={form} id="reg-phone" autoComplete="tel-national" />
-        <FormField
-          form={form}
-          name="major"
-          id="reg-major"
-          label={t('auth.field.major')}
-          className="sm:col-span-2"
-        >
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField form={form} name="gender" id="reg-gender" label={t('auth.field.gender')}>
+            {(field) => (
+              <NativeSelect autoComplete="sex" {...field}>
+                <option value="" disabled>
+                  {t('auth.placeholder.gender')}
+                </option>
+                <option value="male">{t('auth.gender.male')}</option>
+                <option value="female">{t('auth.gender.female')}</option>
+              </NativeSelect>
+            )}
+          </FormField>
+          <PhoneField form={form} id="reg-phone" autoComplete="tel-national" />
+        </div>
+        <FormField form={form} name="major" id="reg-major" label={t('auth.field.major')}>
           {(field) => <MajorSelect placeholder={t('auth.placeholder.major')} {...field} />}
         </FormField>
-        <FormField
-          form={form}
-          name="bio"
-          id="reg-bio"
-          label={optional(t('auth.field.bio'))}
-          className="sm:col-span-2"
-        >
+        <FormField form={form} name="bio" id="reg-bio" label={optional(t('auth.field.bio'))}>
           {(field) => <Textarea rows={3} placeholder={t('auth.placeholder.bio')} {...field} />}
         </FormField>
         <FormField
@@ -131,11 +106,10 @@ export function RegisterForm({
           name="skills"
           id="reg-skills"
           label={optional(t('auth.field.skills'))}
-          className="sm:col-span-2"
         >
           {(field) => <Input placeholder={t('auth.placeholder.skills')} {...field} />}
         </FormField>
-        <Button type="submit" size="lg" className="sm:col-span-2" disabled={signUp.isPending}>
+        <Button type="submit" size="lg" disabled={signUp.isPending}>
           {signUp.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
         </Button>
       </form>

@@ -2,8 +2,8 @@ import { useForm } from 'react-hook-form';
 import type { ResetPasswordInput } from '@contract/auth.ts';
 import { EmailInput } from '@web/components/form/email-input.tsx';
 import { FormField } from '@web/components/form/form-field.tsx';
+import { NewPasswordField } from '@web/components/form/text-field.tsx';
 import { Button } from '@web/components/ui/button.tsx';
-import { Input } from '@web/components/ui/input.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
@@ -69,15 +69,12 @@ export function ResetPasswordForm({
         <FormField form={form} name="code" id="reset-code" label={t('auth.field.resetCode')}>
           {(field) => <CodeInput {...field} />}
         </FormField>
-        <FormField
+        <NewPasswordField
           form={form}
           name="newPassword"
           id="reset-password"
           label={t('auth.field.newPassword')}
-          hint={t('auth.passwordHint')}
-        >
-          {(field) => <Input type="password" autoComplete="new-password" {...field} />}
-        </FormField>
+        />
         <Button type="submit" size="lg" disabled={reset.isPending}>
           {reset.isPending ? t('auth.reset.submitting') : t('auth.reset.submit')}
         </Button>

@@ -32,16 +32,15 @@ function toInput(values: IdeaFormValues) {
   return { ...values, requiredMajors: joinList(values.requiredMajors) };
 }
 
-/** The create dialog (no idea) or the edit dialog (an idea); both share IdeaForm. */
-export function IdeaFormDialog({
-  idea,
-  open,
-  onOpenChange,
-}: {
+export interface IdeaFormDialogProps {
+  /** The idea to edit; without it, the create dialog. */
   idea?: Idea;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-}) {
+}
+
+/** The create dialog (no idea) or the edit dialog (an idea); both share IdeaForm. */
+export function IdeaFormDialog({ idea, open, onOpenChange }: IdeaFormDialogProps) {
   const { t } = useTranslation();
   const create = useCreateIdea({
     onSuccess: () => {

@@ -3,6 +3,7 @@ import type { IdeaForm as IdeaFormValues } from '@contract/ideas.ts';
 import { TEAM_ID_MAX } from '@contract/limits.ts';
 import { FormField } from '@web/components/form/form-field.tsx';
 import { useServerFieldErrors } from '@web/components/form/server-field-errors.ts';
+import { ListField } from '@web/components/form/text-field.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Checkbox } from '@web/components/ui/checkbox.tsx';
 import { Input } from '@web/components/ui/input.tsx';
@@ -73,26 +74,22 @@ export function IdeaForm({
             />
           )}
         </FormField>
-        <FormField
+        <ListField
           form={form}
           name="tags"
           id="idea-tags"
           label={t('ideaForm.tags')}
-          hint={t('ideaForm.commaHint')}
-        >
-          {(field) => <Input placeholder={t('ideaForm.tagsPlaceholder')} {...field} />}
-        </FormField>
+          placeholder={t('ideaForm.tagsPlaceholder')}
+        />
       </div>
       <MajorChecklist form={form} />
-      <FormField
+      <ListField
         form={form}
         name="requiredSkills"
         id="idea-skills"
         label={t('ideaForm.requiredSkills')}
-        hint={t('ideaForm.commaHint')}
-      >
-        {(field) => <Input placeholder={t('ideaForm.skillsPlaceholder')} {...field} />}
-      </FormField>
+        placeholder={t('ideaForm.skillsPlaceholder')}
+      />
       <div className="grid gap-3">
         {(['allowCrossMajor', 'isHidden'] as const).map((name) => (
           <FormField

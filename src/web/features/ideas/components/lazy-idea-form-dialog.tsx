@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { Idea } from '@contract/ideas.ts';
+import type { IdeaFormDialogProps } from './idea-form-dialog.tsx';
 
 // The create/edit dialog (react-hook-form, the resolver, the checklist) is loaded when it is
 // first opened, which keeps it out of the dashboard's first render (JavaScript budget).
@@ -8,19 +8,11 @@ const IdeaFormDialog = lazy(() =>
 );
 
 /** Renders the idea dialog only while open; `idea` makes it the edit dialog. */
-export function LazyIdeaFormDialog({
-  idea,
-  open,
-  onOpenChange,
-}: {
-  idea?: Idea;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  if (!open) return null;
+export function LazyIdeaFormDialog(props: IdeaFormDialogProps) {
+  if (!props.open) return null;
   return (
     <Suspense fallback={null}>
-      <IdeaFormDialog idea={idea} open onOpenChange={onOpenChange} />
+      <IdeaFormDialog {...props} />
     </Suspense>
   );
 }

@@ -1,16 +1,7 @@
 import { CalendarIcon, EyeOffIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import type { Idea } from '@contract/ideas.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@web/components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '@web/components/confirm-dialog.tsx';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { formatDate } from '@web/lib/format.ts';
@@ -56,8 +47,8 @@ export function MyIdeaCard({ idea }: { idea: Idea }) {
           >
             <PencilIcon aria-hidden />
           </Button>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmDialog
+            trigger={
               <Button
                 variant="ghost"
                 size="icon"
@@ -67,18 +58,12 @@ export function MyIdeaCard({ idea }: { idea: Idea }) {
               >
                 <Trash2Icon aria-hidden />
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogTitle>{t('dashboard.deleteTitle')}</AlertDialogTitle>
-              <AlertDialogDescription>{t('dashboard.deleteConfirm')}</AlertDialogDescription>
-              <AlertDialogFooter>
-                <AlertDialogCancel>{t('common.cancel')}</AlertDialogCancel>
-                <AlertDialogAction onClick={() => remove.mutate(idea.id)}>
-                  {t('common.delete')}
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title={t('dashboard.deleteTitle')}
+            description={t('dashboard.deleteConfirm')}
+            confirmLabel={t('common.delete')}
+            onConfirm={() => remove.mutate(idea.id)}
+          />
         </div>
       </div>
       <p className="mt-3 text-sm whitespace-pre-line wrap-anywhere text-slate-700" dir="auto">

@@ -4,6 +4,7 @@ import type { ProfileForm as ProfileFormValues } from '@contract/profile.ts';
 import type { User } from '@contract/users.ts';
 import { FormField } from '@web/components/form/form-field.tsx';
 import { PhoneField } from '@web/components/form/phone-input.tsx';
+import { ListField } from '@web/components/form/text-field.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import {
   Card,
@@ -82,15 +83,13 @@ export function ProfileForm({ user }: { user: User | null | undefined }) {
           <FormField form={form} name="bio" id="profile-bio" label={t('auth.field.bio')}>
             {(field) => <Textarea rows={4} placeholder={t('auth.placeholder.bio')} {...field} />}
           </FormField>
-          <FormField
+          <ListField
             form={form}
             name="skills"
             id="profile-skills"
             label={t('auth.field.skills')}
-            hint={t('ideaForm.commaHint')}
-          >
-            {(field) => <Input placeholder={t('auth.placeholder.skills')} {...field} />}
-          </FormField>
+            placeholder={t('auth.placeholder.skills')}
+          />
           <div className="grid gap-4 border-t border-slate-100 pt-4 sm:grid-cols-2">
             <ReadOnlyField
               id="profile-email"

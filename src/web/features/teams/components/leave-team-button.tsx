@@ -33,7 +33,6 @@ export function LeaveTeamButton({ isLeader }: { isLeader: boolean }) {
         </>
       }
       confirmLabel={t('team.leave')}
-      cancelLabel={t('common.cancel')}
       onConfirm={() => leave.mutate()}
     />
   );

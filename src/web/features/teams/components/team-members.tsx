@@ -1,11 +1,10 @@
-import { CrownIcon, UserMinusIcon } from 'lucide-react';
+import { UserMinusIcon } from 'lucide-react';
 import type { TeamMember } from '@contract/teams.ts';
 import { splitList } from '@contract/text.ts';
 import { BadgeList } from '@web/components/badge-list.tsx';
-import { ConfirmDialog } from '@web/components/confirm-dialog.tsx';
+import { ConfirmButton } from '@web/components/confirm-dialog.tsx';
 import { ContactLink } from '@web/components/contact-link.tsx';
-import { Badge } from '@web/components/ui/badge.tsx';
-import { Button } from '@web/components/ui/button.tsx';
+import { RoleBadge } from '@web/components/role-badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { WhatsAppButton } from '@web/components/whatsapp-button.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
@@ -20,23 +19,13 @@ function RemoveMemberButton({ member }: { member: TeamMember }) {
     meta: { errorFallback: 'error.removeMember' },
   });
   return (
-    <ConfirmDialog
-      trigger={
-        <Button
-          variant="outline"
-          size="sm"
-          className="text-destructive"
-          disabled={remove.isPending}
-          aria-label={t('team.removeLabel', { name: member.name })}
-        >
-          <UserMinusIcon aria-hidden />
-          {t('team.remove')}
-        </Button>
-      }
+    <ConfirmButton
+      icon={<UserMinusIcon aria-hidden />}
+      label={t('team.remove')}
+      ariaLabel={t('team.removeLabel', { name: member.name })}
+      disabled={remove.isPending}
       title={t('team.removeTitle')}
       description={t('team.removeConfirm', { name: member.name })}
-      confirmLabel={t('team.remove')}
-      cancelLabel={t('common.cancel')}
       onConfirm={() => remove.mutate({ memberId: member.id })}
     />
   );
@@ -83,14 +72,11 @@ export function TeamMembers({
                     </h3>
                     <p className="text-sm text-muted-foreground">{major(m.major)}</p>
                   </div>
-                  {m.role === 'creator' ? (
-                    <Badge variant="warning" className="gap-1">
-                      <CrownIcon className="size-3.5" aria-hidden />
-                      {t('team.leader')}
-                    </Badge>
-                  ) : (
-                    <Badge variant="secondary">{t('team.member')}</Badge>
-                  )}
+                  <RoleBadge
+                    role={m.role}
+                    leaderLabel={t('team.leader')}
+                    memberLabel={t('team.member')}
+                  />
                 </div>
                 <div className="grid gap-1.5 text-sm">
                   <ContactLink

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Button, type ButtonProps } from '@web/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/components/ui/dialog.tsx';
+import { useTranslation } from '@web/lib/i18n/i18n.ts';
+
+/**
+ * The frame of a details dialog (an idea, a student, an applicant): a button that opens it, named
+ * for the record it opens (`subject`), then a title, a description, the body and a footer.
+ */
+export function DetailsDialog({
+  triggerLabel,
+  subject,
+  triggerProps,
+  title,
+  titleClassName,
+  description,
+  className,
+  footer,
+  children,
+}: {
+  triggerLabel: string;
+  subject: string;
+  triggerProps?: Pick<ButtonProps, 'variant' | 'size' | 'className'>;
+  title: ReactNode;
+  titleClassName?: string;
+  description: ReactNode;
+  className?: string;
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline" {...triggerProps} aria-label={`${triggerLabel}: ${subject}`}>
+          {triggerLabel}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className={className} closeLabel={t('common.close')}>
+        <DialogHeader>
+          {/* A title is often what a student typed (an idea's title, a name): its own direction. */}
+          <DialogTitle className={titleClassName} dir="auto">
+            {title}
+          </DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+        {footer && <DialogFooter>{footer}</DialogFooter>}
+      </DialogContent>
+    </Dialog>
+  );
+}
