@@ -32,7 +32,15 @@ export function Field({
   children: ReactNode;
 }) {
   const labelElement = (
-    <Label htmlFor={id} className={cn(layout === 'cell' && 'sr-only', labelClassName)}>
+    <Label
+      htmlFor={id}
+      className={cn(
+        layout === 'cell' && 'sr-only',
+        // Beside a checkbox the label is its tap target too: 44 px tall on phones, 24 elsewhere.
+        layout === 'inline' && 'flex min-h-11 items-center sm:min-h-6',
+        labelClassName,
+      )}
+    >
       {label}
     </Label>
   );
@@ -57,7 +65,8 @@ export function Field({
   if (layout === 'inline') {
     return (
       <div className={cn('relative flex items-start gap-3', className)}>
-        {children}
+        {/* As tall as the label's first line, so the checkbox stays level with its text. */}
+        <div className="flex min-h-11 shrink-0 items-center sm:min-h-6">{children}</div>
         <div className="grid gap-0.5">
           {labelElement}
           {notes}
