@@ -17,32 +17,47 @@ export function InvitationList({
   renderActions: (applicationId: string) => ReactNode;
 }) {
   const { t, lang } = useTranslation();
+  return (
+    <ListSection id="invitations-heading" title={t('notifications.invitations')} items={items}>
+      {(n) => (
+        <li
+          key={n.id}
+          data-testid="invitation"
+          className="rounded-xl border border-indigo-200 bg-primary-soft p-3"
+        >
+          <p className="flex items-start gap-2 text-sm text-slate-800">
+            <MailIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+            <span className="wrap-anywhere" data-testid="notification-text">
+              <NotificationText notification={n} />
+            </span>
+          </p>
+          <p className="mt-1 ms-6 text-xs text-muted-foreground">{formatDate(n.createdAt, lang)}</p>
+          <div className="mt-2 ms-6">{n.applicationId && renderActions(n.applicationId)}</div>
+        </li>
+      )}
+    </ListSection>
+  );
+}
+
+/** A titled list of notifications; nothing at all when there are none. */
+function ListSection({
+  id,
+  title,
+  items,
+  children,
+}: {
+  id: string;
+  title: string;
+  items: Notification[];
+  children: (n: Notification) => ReactNode;
+}) {
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="invitations-heading" className="grid gap-2">
-      <h3 id="invitations-heading" className="text-sm font-semibold text-slate-900">
-        {t('notifications.invitations')}
+    <section aria-labelledby={id} className="grid gap-2">
+      <h3 id={id} className="text-sm font-semibold text-slate-900">
+        {title}
       </h3>
-      <ul className="grid gap-2">
-        {items.map((n) => (
-          <li
-            key={n.id}
-            data-testid="invitation"
-            className="rounded-xl border border-indigo-200 bg-primary-soft p-3"
-          >
-            <p className="flex items-start gap-2 text-sm text-slate-800">
-              <MailIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-              <span className="wrap-anywhere" data-testid="notification-text">
-                <NotificationText notification={n} />
-              </span>
-            </p>
-            <p className="mt-1 ms-6 text-xs text-muted-foreground">
-              {formatDate(n.createdAt, lang)}
-            </p>
-            <div className="mt-2 ms-6">{n.applicationId && renderActions(n.applicationId)}</div>
-          </li>
-        ))}
-      </ul>
+      <ul className="grid gap-2">{items.map(children)}</ul>
     </section>
   );
 }
@@ -50,18 +65,10 @@ export function InvitationList({
 /** 'Recent Updates': every other notification, each with Mark as Read. */
 export function UpdateList({ items }: { items: Notification[] }) {
   const { t } = useTranslation();
-  if (items.length === 0) return null;
   return (
-    <section aria-labelledby="updates-heading" className="grid gap-2">
-      <h3 id="updates-heading" className="text-sm font-semibold text-slate-900">
-        {t('notifications.updates')}
-      </h3>
-      <ul className="grid gap-2">
-        {items.map((n) => (
-          <UpdateItem key={n.id} notification={n} />
-        ))}
-      </ul>
-    </section>
+    <ListSection id="updates-heading" title={t('notifications.updates')} items={items}>
+      {(n) => <UpdateItem key={n.id} notification={n} />}
+    </ListSection>
   );
 }
 

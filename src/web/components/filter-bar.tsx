@@ -1,0 +1,72 @@
+import { SearchIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@web/lib/cn.ts';
+import { Card } from './ui/card.tsx';
+import { Input } from './ui/input.tsx';
+import { Label } from './ui/label.tsx';
+
+/** The filters above a browse page's cards; `className` sets the grid's columns. */
+export function FilterBar({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="p-4" aria-label={label}>
+      <div className={cn('grid gap-3', className)}>{children}</div>
+    </Card>
+  );
+}
+
+/**
+ * One text filter of a FilterBar: its label and the input; `search` makes it a search box (with
+ * the browser's clear button), `icon` puts a magnifier in it.
+ */
+export function TextFilter({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+  search = false,
+  icon = false,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string | undefined;
+  onChange: (text: string) => void;
+  search?: boolean;
+  icon?: boolean;
+}) {
+  const input = (
+    <Input
+      id={id}
+      type={search ? 'search' : undefined}
+      className={icon ? 'ps-9' : undefined}
+      placeholder={placeholder}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {icon ? (
+        <div className="relative">
+          <SearchIcon
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden
+          />
+          {input}
+        </div>
+      ) : (
+        input
+      )}
+    </div>
+  );
+}
