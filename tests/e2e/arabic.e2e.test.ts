@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { createTeam, createUser } from '../support/factories.ts';
-import { expectToast, launchBrowser, screenshot, type ViewportName } from '../support/e2e.ts';
+import {
+  expectToast,
+  launchBrowser,
+  newPage,
+  screenshot,
+  type ViewportName,
+} from '../support/e2e.ts';
 import { expectAccessible } from './axe.ts';
 import { alertText, dialog, signedInPage } from './journey-support.ts';
 
@@ -147,4 +153,27 @@ describe.each<ViewportName>(['phone', 'desktop'])('Arabic at %s size', (viewport
       await l.context.close();
     },
   );
+});
+
+describe('messages from the server in Arabic', () => {
+  it('shows a failed sign-in and a reset request in Arabic, by their codes', async () => {
+    const user = await createUser(t, { gender: 'female' });
+    const { context, page } = await newPage(browser, t, 'phone');
+    await context.addInitScript(() => localStorage.setItem('teamup.language', 'ar'));
+    await page.goto('/auth');
+    await page.getByLabel('البريد الإلكتروني').fill(user.email);
+    await page.getByLabel('كلمة المرور').fill('Wrong-pass1!');
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await expectToast(page, 'البريد الإلكتروني أو كلمة المرور غير صحيحة');
+
+    await page.getByRole('button', { name: 'نسيت كلمة المرور؟' }).click();
+    await page.getByLabel('البريد الإلكتروني').fill(user.email);
+    await page.getByRole('button', { name: 'إرسال رمز الاستعادة' }).click();
+    await expectToast(
+      page,
+      'إذا كان هناك حساب بهذا البريد، فقد أُرسل إليه رمز لاستعادة كلمة المرور.',
+    );
+    expect(await page.getByText('If an account exists', { exact: false }).count()).toBe(0);
+    await context.close();
+  });
 });

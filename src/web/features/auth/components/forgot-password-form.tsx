@@ -8,6 +8,7 @@ import { toast } from '@web/lib/toast.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { emailOnlyResolver } from '../lib/resolvers.ts';
 import { AuthCard } from './auth-card.tsx';
+import { answerText } from '../lib/answer-text.ts';
 
 /** Forgot-password mode: on success, to reset-password. */
 export function ForgotPasswordForm({
@@ -26,7 +27,7 @@ export function ForgotPasswordForm({
   });
   const send = useForgotPassword({
     onSuccess: (answer, input) => {
-      toast({ title: answer.message });
+      toast({ title: answerText(answer) });
       onSent(input.email);
     },
     meta: { errorFallback: 'error.sendReset' },

@@ -14,6 +14,7 @@ import { toast } from '@web/lib/toast.ts';
 import { useRegister } from '../api/register.ts';
 import { registerResolver } from '../lib/resolvers.ts';
 import { AuthCard } from './auth-card.tsx';
+import { answerText } from '../lib/answer-text.ts';
 
 /** Register mode: every field with its message under it. */
 export function RegisterForm({
@@ -41,7 +42,7 @@ export function RegisterForm({
   });
   const signUp = useRegister({
     onSuccess: (answer, input) => {
-      if (answer.message) toast({ title: answer.message });
+      if (answer.message) toast({ title: answerText(answer) });
       // After registering: to verify-otp when the server asks for it, otherwise to the dashboard.
       if (answer.requiresVerification) onRequiresVerification(input.email);
       else onSignedIn();

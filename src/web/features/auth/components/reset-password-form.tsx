@@ -11,6 +11,7 @@ import { useResetPassword } from '../api/reset-password.ts';
 import { resetPasswordResolver } from '../lib/resolvers.ts';
 import { AuthCard } from './auth-card.tsx';
 import { CodeInput } from './code-input.tsx';
+import { answerText } from '../lib/answer-text.ts';
 
 /** Reset-password mode: e-mail, code, new password, resend; success to login. */
 export function ResetPasswordForm({
@@ -29,13 +30,13 @@ export function ResetPasswordForm({
   });
   const reset = useResetPassword({
     onSuccess: (answer, input) => {
-      toast({ title: answer.message });
+      toast({ title: answerText(answer) });
       onReset(input.email);
     },
     meta: { errorFallback: 'error.reset' },
   });
   const resend = useForgotPassword({
-    onSuccess: (answer) => toast({ title: answer.message }),
+    onSuccess: (answer) => toast({ title: answerText(answer) }),
     meta: { errorFallback: 'error.resend' },
   });
 

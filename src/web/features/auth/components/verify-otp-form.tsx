@@ -9,6 +9,7 @@ import { useVerifyOtp } from '../api/verify-otp.ts';
 import { verifyOtpResolver } from '../lib/resolvers.ts';
 import { AuthCard } from './auth-card.tsx';
 import { CodeInput } from './code-input.tsx';
+import { answerText } from '../lib/answer-text.ts';
 
 /** Verify-otp mode: the 6-digit code, resend, and 'Try again' to register. */
 export function VerifyOtpForm({
@@ -30,7 +31,7 @@ export function VerifyOtpForm({
     meta: { errorFallback: 'error.verify' },
   });
   const resend = useResendOtp({
-    onSuccess: (answer) => toast({ title: answer.message }),
+    onSuccess: (answer) => toast({ title: answerText(answer) }),
     meta: { errorFallback: 'error.resend' },
   });
 
