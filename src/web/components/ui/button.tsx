@@ -13,6 +13,10 @@ export const buttonVariants = cva(
         secondary: 'bg-primary-soft text-primary hover:bg-indigo-100',
         ghost: 'text-slate-700 hover:bg-slate-100',
         link: 'text-primary underline-offset-4 hover:underline px-0 h-auto min-h-11 sm:min-h-6',
+        // A state shown where an action would be ('Your Idea', 'Applied - Pending'): a pill at
+        // full contrast, not a faded button.
+        status:
+          'rounded-full border border-slate-300 bg-slate-50 text-slate-800 disabled:opacity-100 cursor-default',
       },
       // On phones every button is at least 44 px tall, a thumb's width; elsewhere at least 24.
       size: {

@@ -1,4 +1,4 @@
-import { BanIcon, CheckIcon } from 'lucide-react';
+import { BanIcon, CheckIcon, ClockIcon, CrownIcon, UsersRoundIcon, XIcon } from 'lucide-react';
 import type { ApplicationStatus } from '@contract/applications.ts';
 import type { ApplyBlockedReason } from '@contract/ideas.ts';
 import { Button } from '@web/components/ui/button.tsx';
@@ -20,6 +20,13 @@ const APPLIED: Record<ApplicationStatus, MessageKey> = {
   accepted: 'browse.applied.accepted',
   rejected: 'browse.applied.rejected',
 };
+
+// Each application state as a pill: its icon and colours (text at 4.5:1 or more).
+const APPLIED_PILL = {
+  pending: { Icon: ClockIcon, className: 'border-amber-300 bg-amber-50 text-amber-900' },
+  accepted: { Icon: CheckIcon, className: 'border-emerald-300 bg-emerald-50 text-emerald-900' },
+  rejected: { Icon: XIcon, className: '' },
+} as const;
 
 /**
  * 'Apply to Join', 'Applying...', 'Your Idea' or 'In Team'; an idea the server says the user
@@ -44,14 +51,16 @@ export function ApplyButton({
 
   if (block === 'own-idea') {
     return (
-      <Button variant="secondary" disabled>
+      <Button variant="status" disabled>
+        <CrownIcon aria-hidden />
         {t('browse.yourIdea')}
       </Button>
     );
   }
   if (block === 'in-team') {
     return (
-      <Button variant="secondary" disabled>
+      <Button variant="status" disabled>
+        <UsersRoundIcon aria-hidden />
         {t('browse.inTeam')}
       </Button>
     );
@@ -72,9 +81,10 @@ export function ApplyButton({
   const status: ApplicationStatus | undefined =
     existing?.status ?? (apply.isSuccess ? 'pending' : undefined);
   if (status) {
+    const { Icon, className } = APPLIED_PILL[status];
     return (
-      <Button variant="secondary" disabled className="whitespace-normal">
-        <CheckIcon aria-hidden />
+      <Button variant="status" disabled className={className}>
+        <Icon aria-hidden />
         {t(APPLIED[status])}
       </Button>
     );

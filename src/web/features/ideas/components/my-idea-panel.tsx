@@ -45,10 +45,11 @@ export function MyIdeaPanel({ inTeam }: { inTeam: boolean }) {
             </Button>
           </span>
         </Tooltip>
+        {/* Why Publish is disabled, readable without hovering (a touch screen has no hover). */}
         {reason && (
-          <span id="publish-reason" className="sr-only">
+          <p id="publish-reason" className="w-full text-sm text-slate-700">
             {reason}
-          </span>
+          </p>
         )}
       </CardHeader>
       <CardContent className="grid gap-3">

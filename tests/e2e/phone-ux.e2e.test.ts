@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import {
@@ -12,11 +12,10 @@ import {
 import { launchBrowser, type ViewportName } from '../support/e2e.ts';
 import { dialog, signedInPage } from './journey-support.ts';
 
-// What a student taps is big enough to hit: on a phone every button, link, field and checkbox
-// label is at least 44 px tall, and nothing interactive anywhere is under 24 × 24 px
-// (WCAG 2.2 AA, target size). Checked on the screens with the small actions: applicants
-// (Accept, Decline, Details), an invitation (Join, Decline), Mark as Read, the directory's
-// contact links, Browse Ideas, and the create-idea sheet's majors checklist.
+// A student's phone: what they tap is big enough to hit (44 px tall on a phone, nothing
+// interactive under 24 × 24 px anywhere: WCAG 2.2 AA target size), every tab is on screen in a
+// bottom bar, and states shown where an action would be ('Your Idea', 'Applied - Pending') are
+// readable pills, with the reason a button is disabled written out.
 
 let t: TestApp;
 let browser: Browser;
@@ -85,6 +84,63 @@ async function expectTargets(page: Page, viewport: ViewportName, scope = 'main')
     expect(short, 'under 44 px tall on a phone').toEqual([]);
   }
 }
+
+/**
+ * The contrast of an element's text against its own background (WCAG's formula), with its
+ * opacity: axe skips disabled controls, so a faded state would pass it unseen.
+ */
+async function readability(locator: Locator) {
+  return locator.evaluate((el) => {
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const lum = ([r = 0, g = 0, b = 0]: number[]) => {
+      const f = (v: number) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    const style = getComputedStyle(el);
+    const [a, b] = [lum(rgb(style.color)), lum(rgb(style.backgroundColor))];
+    return {
+      opacity: Number(style.opacity),
+      contrast: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05),
+    };
+  });
+}
+
+async function expectReadableState(page: Page, name: string) {
+  const state = page.getByRole('button', { name });
+  await state.first().waitFor();
+  const { opacity, contrast } = await readability(state.first());
+  expect(opacity).toBe(1);
+  expect(contrast).toBeGreaterThanOrEqual(4.5);
+}
+
+describe('states shown where an action would be', () => {
+  it('are readable pills, and why Publish is disabled is written out', async () => {
+    const leader = await createLeader(t, { gender: 'male' }, { allowCrossMajor: true });
+    const applicant = await createSignedInUser(t, { gender: 'male' });
+    await apply(applicant.client, leader.idea.id);
+
+    const l = await signedInPage(t, browser, 'phone', leader.user);
+    await l.page.goto('/dashboard');
+    // Visible on the page itself, not only in a hover tooltip.
+    const reason = l.page.locator('#publish-reason');
+    await reason.waitFor();
+    expect(await reason.innerText()).toBe('You can only create one idea');
+    expect(await reason.isVisible()).toBe(true);
+    await l.page.goto('/browse-ideas');
+    await expectReadableState(l.page, 'Your Idea');
+    await l.context.close();
+
+    const a = await signedInPage(t, browser, 'phone', applicant.user);
+    await a.page.goto('/browse-ideas');
+    await expectReadableState(a.page, 'Applied - Pending');
+    const box = (await a.page.getByRole('button', { name: 'Applied - Pending' }).boundingBox())!;
+    expect(box.height).toBeLessThan(48); // one line, not wrapped to two
+    await a.context.close();
+  });
+});
 
 describe.each(['small', 'phone'] as const)('navigation at %s size', (viewport) => {
   it('keeps every tab on screen in a bottom bar under a compact top bar', async () => {
