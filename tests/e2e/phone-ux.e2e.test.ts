@@ -91,7 +91,14 @@ async function expectTargets(page: Page, viewport: ViewportName, scope = 'main')
  */
 async function readability(locator: Locator) {
   return locator.evaluate((el) => {
-    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    // Colours come as oklch(); a canvas turns any CSS colour into sRGB bytes.
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    const rgb = (color: string) => {
+      ctx.clearRect(0, 0, 1, 1);
+      ctx.fillStyle = color;
+      ctx.fillRect(0, 0, 1, 1);
+      return [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
     const lum = ([r = 0, g = 0, b = 0]: number[]) => {
       const f = (v: number) => {
         const s = v / 255;

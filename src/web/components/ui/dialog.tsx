@@ -44,7 +44,7 @@ export function DialogContent({
       >
         {children}
         <DialogPrimitive.Close
-          className="absolute end-3 top-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+          className="absolute end-2 top-2 grid size-11 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 sm:end-3 sm:top-3 sm:size-8"
           aria-label={closeLabel}
         >
           <XIcon className="size-5" aria-hidden />
@@ -55,7 +55,7 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('mb-4 flex flex-col gap-1 pe-8', className)} {...props} />;
+  return <div className={cn('mb-4 flex flex-col gap-1 pe-10 sm:pe-8', className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
