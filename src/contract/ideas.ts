@@ -22,8 +22,10 @@ const DescriptionSchema = MultilineTextSchema('Description', MSG.description)
   .trim()
   .min(1, MSG.description)
   .max(DESCRIPTION_MAX, MSG.tooLong('Description', DESCRIPTION_MAX));
+// 'm001' is taken as 'M001': the case of the letter is not what a student means to choose.
 const TeamIdSchema = LineTextSchema('Team ID', MSG.teamIdRequired)
   .trim()
+  .toUpperCase()
   .min(1, MSG.teamIdRequired)
   .max(TEAM_ID_MAX, MSG.teamIdFormat)
   .regex(/^M\d{3}$/, MSG.teamIdFormat);

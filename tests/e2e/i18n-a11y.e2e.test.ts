@@ -142,11 +142,13 @@ describe('keyboard', () => {
 
     // The admin tab is absent and /admin tells a student they have no access.
     expect(await page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
-    await page.getByRole('link', { name: 'Browse Ideas' }).focus();
+    await page.getByRole('link', { name: 'Browse Ideas', exact: true }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/browse-ideas');
     expect(
-      await page.getByRole('link', { name: 'Browse Ideas' }).getAttribute('aria-current'),
+      await page
+        .getByRole('link', { name: 'Browse Ideas', exact: true })
+        .getAttribute('aria-current'),
     ).toBe('page');
     await page.goto('/admin');
     await page

@@ -148,7 +148,7 @@ export function ideaJourney(viewport: ViewportName, teamId: string) {
     await myIdea.getByRole('heading', { name: title }).waitFor();
 
     // The owner's own idea in Browse Ideas shows 'Your Idea'.
-    await o.page.getByRole('link', { name: 'Browse Ideas' }).click();
+    await o.page.getByRole('link', { name: 'Browse Ideas', exact: true }).click();
     await o.page.waitForURL('**/browse-ideas');
     const ownCard = o.page.getByTestId('idea-card').filter({ hasText: title });
     await ownCard.getByRole('button', { name: 'Your Idea' }).waitFor();
@@ -270,7 +270,7 @@ export function ideaJourney(viewport: ViewportName, teamId: string) {
       .getByRole('tooltip')
       .filter({ hasText: 'Leave your current team to create a new idea' })
       .waitFor();
-    await a.page.getByRole('link', { name: 'Browse Ideas' }).click();
+    await a.page.getByRole('link', { name: 'Browse Ideas', exact: true }).click();
     await card
       .getByRole('button', { name: 'Your Idea' })
       .or(card.getByRole('button', { name: 'In Team' }))

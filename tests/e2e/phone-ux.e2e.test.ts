@@ -264,3 +264,51 @@ describe.each(['phone', 'desktop'] as const)('tap targets at %s size', (viewport
     },
   );
 });
+
+describe('first steps on a phone', () => {
+  it('puts what needs action first and points the way on', { timeout: 90_000 }, async () => {
+    const leader = await createLeader(t, { gender: 'female' }, { allowCrossMajor: true });
+    const invited = await createSignedInUser(t, { gender: 'female' });
+    await invite(invited.client, leader.client, leader.idea.id);
+
+    // The invitation is above Team Status and My Idea.
+    const i = await signedInPage(t, browser, 'phone', invited.user);
+    await i.page.goto('/dashboard');
+    await i.page.getByRole('button', { name: /Join/ }).first().waitFor();
+    const panel = (await i.page.getByTestId('notifications-panel').boundingBox())!;
+    const status = (await i.page.getByTestId('team-status').boundingBox())!;
+    expect(panel.y).toBeLessThan(status.y);
+    // Not in a team: the way to browse is offered beside Publish.
+    await i.page.getByRole('link', { name: 'Browse ideas to join a team' }).click();
+    await i.page.waitForURL('**/browse-ideas');
+    await i.context.close();
+
+    // In a team: the way on to it.
+    const l = await signedInPage(t, browser, 'phone', leader.user);
+    await l.page.goto('/dashboard');
+    await l.page.getByRole('link', { name: 'Go to My Team' }).click();
+    await l.page.waitForURL('**/my-team');
+    await l.context.close();
+
+    // The Team ID explains itself and takes a lower-case m as it is saved.
+    const s = await signedInPage(
+      t,
+      browser,
+      'phone',
+      (await createSignedInUser(t, { gender: 'female' })).user,
+    );
+    await s.page.goto('/dashboard');
+    await s.page.getByRole('button', { name: 'Publish Your Idea' }).click();
+    const form = dialog(s.page);
+    await form
+      .getByText('Your team’s code: M and three digits, not used by another team.')
+      .waitFor();
+    await form.getByLabel('Title').fill('Lower-case team ID');
+    await form.getByLabel('Description').fill('An idea whose team ID was typed in lower case.');
+    await form.getByLabel('Team ID').fill('m321');
+    await form.getByRole('checkbox', { name: 'Computer Science' }).click();
+    await form.getByRole('button', { name: 'Create New Idea' }).click();
+    await s.page.getByTestId('my-idea').getByText('M321').waitFor();
+    await s.context.close();
+  });
+});

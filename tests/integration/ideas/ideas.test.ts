@@ -113,6 +113,20 @@ describe('POST /api/ideas', () => {
     expect(await t.db.select().from(ideas).where(eq(ideas.title, ' '))).toHaveLength(0);
   });
 
+  it("takes 'm123' as 'M123', and then as taken", async () => {
+    const { client } = await createSignedInUser(t, { gender: 'female' });
+    const res = await client.post('/api/ideas', ideaInput({ teamId: ' m123 ' }));
+    expect(res.status).toBe(201);
+    expect(res.body.teamId).toBe('M123');
+    const other = await createSignedInUser(t, { gender: 'female' });
+    const again = await other.client.post('/api/ideas', ideaInput({ teamId: 'M123' }));
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('ideas.teamIdTaken');
+    // Other letters are still refused.
+    const wrong = await other.client.post('/api/ideas', ideaInput({ teamId: 'x123' }));
+    expect(wrong.body.errors.teamId).toBe('Team ID must be in format M001, M002, etc.');
+  });
+
   it('answers 401 without a session', async () => {
     const res = await t.client().post('/api/ideas', ideaInput());
     expect(res.status).toBe(401);

@@ -15,6 +15,7 @@ import {
 } from '@web/features/notifications/components/notification-lists.tsx';
 import { useProfile } from '@web/features/profile/api/get-profile.ts';
 import { useMyTeam } from '@web/features/teams/api/get-my-team.ts';
+import { cn } from '@web/lib/cn.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
 /** A query as the panel needs it; an infinite query's failed next page is retried by itself. */
@@ -78,7 +79,15 @@ export function NotificationsPanel() {
   });
 
   return (
-    <Card className="content-start self-start" data-testid="notifications-panel">
+    <Card
+      // What waits for the student (an invitation, applicants) comes first on a phone, where the
+      // panel would otherwise sit below Team Status and My Idea.
+      className={cn(
+        'content-start self-start',
+        (invitationItems.length > 0 || pending.length > 0) && 'max-lg:order-first',
+      )}
+      data-testid="notifications-panel"
+    >
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <BellIcon className="size-5 text-primary" aria-hidden />

@@ -57,6 +57,7 @@ export const arApp: Record<keyof typeof enApp, string> = {
   'ideaForm.descriptionField': 'الوصف',
   'ideaForm.teamId': 'رقم الفريق',
   'ideaForm.teamIdPlaceholder': 'M001',
+  'ideaForm.teamIdHint': 'رمز فريقك: الحرف M وثلاثة أرقام، لا يستخدمه فريق آخر.',
   'ideaForm.tags': 'الوسوم',
   'ideaForm.tagsPlaceholder': 'مثال: ذكاء اصطناعي، ويب، جوال',
   'ideaForm.requiredMajors': 'التخصصات المطلوبة',
@@ -273,6 +274,9 @@ export const arApp: Record<keyof typeof enApp, string> = {
   'list.refreshFailed': 'تعذّر تحميل أحدث النتائج.',
   'list.loadFailed': 'تعذّر تحميل هذه القائمة. تحقّق من اتصالك ثم حاول مرة أخرى.',
   'dashboard.myIdeaFailed': 'تعذّر تحميل فكرتك.',
+  'dashboard.teamStatusFailed': 'تعذّر تحميل حالة فريقك.',
+  'dashboard.goToTeam': 'انتقل إلى فريقي',
+  'dashboard.findTeam': 'تصفّح الأفكار للانضمام إلى فريق',
 
   ...arNotifications,
 };

@@ -63,6 +63,7 @@ export const enApp = {
   'ideaForm.descriptionField': 'Description',
   'ideaForm.teamId': 'Team ID',
   'ideaForm.teamIdPlaceholder': 'M001',
+  'ideaForm.teamIdHint': 'Your team’s code: M and three digits, not used by another team.',
   'ideaForm.tags': 'Tags',
   'ideaForm.tagsPlaceholder': 'e.g. AI, Web, Mobile',
   'ideaForm.requiredMajors': 'Required Majors',
@@ -288,6 +289,9 @@ export const enApp = {
   'list.refreshFailed': "Couldn't load the latest results.",
   'list.loadFailed': "Couldn't load this list. Check your connection and try again.",
   'dashboard.myIdeaFailed': "Couldn't load your idea.",
+  'dashboard.teamStatusFailed': "Couldn't load your team status.",
+  'dashboard.goToTeam': 'Go to My Team',
+  'dashboard.findTeam': 'Browse ideas to join a team',
 
   // What notifications say: the contract's table, by code (its English is written only there).
   ...NOTIFICATION_MESSAGES,

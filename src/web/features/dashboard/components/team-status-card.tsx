@@ -1,28 +1,54 @@
-import { UsersIcon } from 'lucide-react';
+import { ArrowRightIcon, UsersIcon } from 'lucide-react';
+import { Link } from 'wouter';
+import { ListError } from '@web/components/list-error.tsx';
+import { buttonVariants } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
 import { useDashboardStats } from '../api/get-dashboard-stats.ts';
 
-/** Team Status card: the status value, or 'None'. */
+/**
+ * Team Status card: the status value, or 'None'. It also points the way on: to My Team once the
+ * student is in one, else to Browse Ideas to find one (publishing is the My Idea card's).
+ */
 export function TeamStatusCard() {
   const { t } = useTranslation();
   const stats = useDashboardStats();
   const status = stats.data?.teamStatus;
+  const failed = stats.isError && !stats.data;
   return (
-    <Card className="flex items-center gap-4 p-5">
+    <Card className="flex flex-wrap items-center gap-4 p-5">
       <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary">
         <UsersIcon className="size-6" aria-hidden />
       </span>
-      <div>
+      <div className="min-w-0 flex-1">
         <h2 className="text-sm font-medium text-muted-foreground">{t('dashboard.teamStatus')}</h2>
-        <p className="text-xl font-semibold text-slate-900" data-testid="team-status">
-          {stats.isPending
-            ? '…'
-            : status
-              ? t(`teamStatus.${status}` as MessageKey)
-              : t('common.none')}
-        </p>
+        {failed ? (
+          <ListError
+            compact
+            className="justify-start"
+            text={t('dashboard.teamStatusFailed')}
+            onRetry={() => void stats.refetch()}
+            retrying={stats.isFetching}
+          />
+        ) : (
+          <p className="text-xl font-semibold text-slate-900" data-testid="team-status">
+            {stats.isPending
+              ? '…'
+              : status
+                ? t(`teamStatus.${status}` as MessageKey)
+                : t('common.none')}
+          </p>
+        )}
       </div>
+      {stats.data && (
+        <Link
+          href={status ? '/my-team' : '/browse-ideas'}
+          className={buttonVariants({ variant: 'outline', className: 'max-sm:w-full' })}
+        >
+          {t(status ? 'dashboard.goToTeam' : 'dashboard.findTeam')}
+          <ArrowRightIcon className="rtl:-scale-x-100" aria-hidden />
+        </Link>
+      )}
     </Card>
   );
 }

@@ -63,13 +63,21 @@ export function IdeaForm({
         {(field) => <Textarea rows={4} {...field} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField form={form} name="teamId" id="idea-team-id" label={t('ideaForm.teamId')}>
+        <FormField
+          form={form}
+          name="teamId"
+          id="idea-team-id"
+          label={t('ideaForm.teamId')}
+          hint={t('ideaForm.teamIdHint')}
+        >
           {(field) => (
             <Input
               maxLength={TEAM_ID_MAX}
               placeholder={t('ideaForm.teamIdPlaceholder')}
               autoCapitalize="characters"
               dir="ltr"
+              // Shown as it is saved: 'm001' is taken as 'M001'.
+              className="uppercase placeholder:normal-case"
               {...field}
             />
           )}
