@@ -312,3 +312,22 @@ describe('first steps on a phone', () => {
     await s.context.close();
   });
 });
+
+describe('a 320 px phone', () => {
+  it("keeps Browse Ideas' majors list on screen, every row a 44 px target", async () => {
+    const student = await createUser(t, { gender: 'male' });
+    const { context, page } = await signedInPage(t, browser, 'small', student);
+    await page.goto('/browse-ideas');
+    await page.getByRole('combobox', { name: 'Major' }).click();
+    const list = page.getByRole('listbox');
+    await list.waitFor();
+    const box = (await list.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    for (const option of await list.getByRole('option').all()) {
+      if (!(await option.isVisible())) continue;
+      expect((await option.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    await context.close();
+  });
+});

@@ -39,7 +39,7 @@ export function SelectContent({
         position={position}
         sideOffset={4}
         className={cn(
-          'z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg',
+          'z-50 max-h-(--radix-select-content-available-height) max-w-(--radix-select-content-available-width) min-w-(--radix-select-trigger-width) overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg',
           className,
         )}
         {...props}
@@ -58,7 +58,7 @@ export function SelectItem({
   return (
     <SelectPrimitive.Item
       className={cn(
-        'relative flex w-full cursor-pointer select-none items-center rounded-md py-2 ps-8 pe-2 text-sm outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary',
+        'relative flex min-h-11 w-full cursor-pointer select-none items-center rounded-md py-2 ps-8 pe-2 text-sm wrap-anywhere outline-none sm:min-h-9 data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary',
         className,
       )}
       {...props}
