@@ -74,6 +74,15 @@ describe.each<ViewportName>(['phone', 'desktop'])('my team at %s size', (viewpor
       expect(await stayerRow.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toBe(
         'https://wa.me/966553334444',
       );
+      // No WhatsApp chat with oneself on one's own card.
+      const ownRow = members.filter({ hasText: leader.user.name });
+      expect(await ownRow.getByRole('link', { name: /WhatsApp/ }).count()).toBe(0);
+      // 'Leave Team' is outlined, not the page's loudest (filled red) element.
+      expect(
+        await l.page
+          .getByRole('button', { name: 'Leave Team' })
+          .evaluate((b) => getComputedStyle(b).backgroundColor),
+      ).toBe('rgb(255, 255, 255)');
       expect(await l.page.getByRole('button', { name: /^Remove .* from the team$/ }).count()).toBe(
         2,
       );

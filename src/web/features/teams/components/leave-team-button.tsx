@@ -18,7 +18,13 @@ export function LeaveTeamButton({ isLeader }: { isLeader: boolean }) {
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="destructive" disabled={leave.isPending}>
+        // Outlined, not filled: leaving is a way out, not what the page is for. The confirmation
+        // that follows is where it turns red.
+        <Button
+          variant="outline"
+          className="border-red-300 text-red-700 hover:bg-red-50"
+          disabled={leave.isPending}
+        >
           <LogOutIcon className="rtl:-scale-x-100" aria-hidden />
           {leave.isPending ? t('team.leaving') : t('team.leave')}
         </Button>

@@ -33,7 +33,8 @@ function RemoveMemberButton({ member }: { member: TeamMember }) {
 
 /**
  * The member list: name, role badge ('Team Leader' / 'Member'), e-mail, phone
- * with a WhatsApp button, major, skills; only the leader sees remove buttons.
+ * with a WhatsApp button (not on the viewer's own card), major, skills; only the leader sees
+ * remove buttons.
  */
 export function TeamMembers({
   members,
@@ -92,7 +93,8 @@ export function TeamMembers({
                       icon
                       className="inline-flex items-center gap-2 text-primary underline-offset-4 hover:underline"
                     />
-                    <WhatsAppButton phone={m.phone} name={m.name} />
+                    {/* No chat with oneself on one's own card. */}
+                    {!isSelf && <WhatsAppButton phone={m.phone} name={m.name} />}
                   </div>
                 </div>
                 {m.skills && (
