@@ -314,6 +314,35 @@ describe('first steps on a phone', () => {
 });
 
 describe('a 320 px phone', () => {
+  it('shows an idea card with 3 majors and 3 skills, then +N more, as for tags', async () => {
+    await createLeader(
+      t,
+      { gender: 'male' },
+      {
+        title: 'Many requirements',
+        allowCrossMajor: true,
+        requiredMajors: 'CS,SWE,EE,ME,CHE',
+        requiredSkills: 'Python,React,Go,Rust,SQL,Figma',
+      },
+    );
+    const { context, page } = await signedInPage(
+      t,
+      browser,
+      'small',
+      await createUser(t, { gender: 'male' }),
+    );
+    await page.goto('/browse-ideas');
+    const card = page.getByTestId('idea-card').filter({ hasText: 'Many requirements' });
+    await card.waitFor();
+    await card.getByText('+2 more', { exact: true }).waitFor();
+    await card.getByText('+3 more', { exact: true }).waitFor();
+    expect(await card.getByText('Rust', { exact: true }).count()).toBe(0);
+    // The details dialog shows them all.
+    await card.getByRole('button', { name: /View Details/ }).click();
+    await dialog(page).getByText('Rust', { exact: true }).waitFor();
+    await context.close();
+  });
+
   it("keeps Browse Ideas' majors list on screen, every row a 44 px target", async () => {
     const student = await createUser(t, { gender: 'male' });
     const { context, page } = await signedInPage(t, browser, 'small', student);

@@ -1,11 +1,16 @@
 import type { Idea } from '@contract/ideas.ts';
+import { MAX_BADGES } from '@contract/limits.ts';
 import { splitList } from '@contract/text.ts';
 import { BadgeList } from '@web/components/badge-list.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
-/** Tags, required majors and required skills of an idea; `compact` caps tags at 3. */
+/**
+ * Tags, required majors and required skills of an idea; `compact` (a card) shows 3 of each then
+ * '+N more', as the spec does for tags; the details dialog shows them all.
+ */
 export function IdeaRequirements({ idea, compact = false }: { idea: Idea; compact?: boolean }) {
   const { t, major } = useTranslation();
+  const max = compact ? MAX_BADGES : undefined;
   const tags = splitList(idea.tags);
   const majors = splitList(idea.requiredMajors).map(major);
   const skills = splitList(idea.requiredSkills);
@@ -15,7 +20,7 @@ export function IdeaRequirements({ idea, compact = false }: { idea: Idea; compac
         <div className="grid gap-1">
           <dt className="sr-only">{t('browse.tagsLabel')}</dt>
           <dd>
-            <BadgeList items={tags} max={compact ? 3 : undefined} label={t('browse.tagsLabel')} />
+            <BadgeList items={tags} max={max} label={t('browse.tagsLabel')} />
           </dd>
         </div>
       )}
@@ -25,7 +30,12 @@ export function IdeaRequirements({ idea, compact = false }: { idea: Idea; compac
         </dt>
         <dd>
           {majors.length > 0 ? (
-            <BadgeList items={majors} variant="secondary" label={t('browse.requiredMajors')} />
+            <BadgeList
+              items={majors}
+              max={max}
+              variant="secondary"
+              label={t('browse.requiredMajors')}
+            />
           ) : (
             <span className="text-slate-500">{t('browse.any')}</span>
           )}
@@ -37,7 +47,12 @@ export function IdeaRequirements({ idea, compact = false }: { idea: Idea; compac
             {t('browse.requiredSkills')}
           </dt>
           <dd>
-            <BadgeList items={skills} variant="outline" label={t('browse.requiredSkills')} />
+            <BadgeList
+              items={skills}
+              max={max}
+              variant="outline"
+              label={t('browse.requiredSkills')}
+            />
           </dd>
         </div>
       )}
