@@ -340,6 +340,15 @@ describe('a 320 px phone', () => {
     // The details dialog shows them all.
     await card.getByRole('button', { name: /View Details/ }).click();
     await dialog(page).getByText('Rust', { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // Nothing found: the empty state offers to clear the filters.
+    const skills = page.getByRole('textbox', { name: 'Skills', exact: true });
+    await skills.fill('cobol');
+    await page.getByText('No ideas found. Try adjusting your filters.').waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await card.waitFor();
+    expect(await skills.inputValue()).toBe('');
     await context.close();
   });
 

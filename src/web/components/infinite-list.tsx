@@ -36,6 +36,7 @@ export function InfiniteList<T>({
   errorText,
   errorToast,
   emptyText,
+  emptyAction,
   loadingMoreText,
   more,
   className,
@@ -45,6 +46,8 @@ export function InfiniteList<T>({
   errorText: string;
   errorToast?: string;
   emptyText?: string;
+  /** Shown under the empty text (Browse's 'Clear filters'). */
+  emptyAction?: ReactNode;
   loadingMoreText?: string;
   more: 'scroll' | 'button';
   className?: string;
@@ -74,7 +77,10 @@ export function InfiniteList<T>({
       ) : failedEmpty ? (
         <ListError text={errorText} onRetry={retry} retrying={query.isFetching} />
       ) : items.length === 0 && emptyText !== undefined ? (
-        <Card className="p-10 text-center text-muted-foreground">{emptyText}</Card>
+        <Card className="grid justify-items-center gap-4 p-10 text-center text-muted-foreground">
+          <p>{emptyText}</p>
+          {emptyAction}
+        </Card>
       ) : (
         children(items)
       )}

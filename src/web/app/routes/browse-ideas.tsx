@@ -12,6 +12,7 @@ import { IdeaFilters } from '@web/features/ideas/components/idea-filters.tsx';
 import { useProfile } from '@web/features/profile/api/get-profile.ts';
 import { useMyTeam } from '@web/features/teams/api/get-my-team.ts';
 import { useDebouncedValue } from '@web/hooks/use-debounced-value.ts';
+import { Button } from '@web/components/ui/button.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { CardGrid } from './card-grid.tsx';
 import { PageHeading } from './page-heading.tsx';
@@ -31,9 +32,11 @@ function applyBlock(
   return tied ? 'in-team' : null;
 }
 
+const NO_FILTERS: Filters = { q: '', major: '', skills: '', tags: '' };
+
 export default function BrowseIdeasRoute() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<Filters>({ q: '', major: '', skills: '', tags: '' });
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const query = useDebouncedValue(filters, 300);
   const ideas = useIdeas(query);
   const profile = useProfile();
@@ -49,6 +52,13 @@ export default function BrowseIdeasRoute() {
         errorText={t('list.loadFailed')}
         errorToast={t('error.fetchIdeas')}
         emptyText={t('browse.empty')}
+        emptyAction={
+          Object.values(filters).some(Boolean) && (
+            <Button variant="outline" onClick={() => setFilters(NO_FILTERS)}>
+              {t('browse.clearFilters')}
+            </Button>
+          )
+        }
         loadingMoreText={t('browse.loadingMore')}
       >
         {(idea) => (

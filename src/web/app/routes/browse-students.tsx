@@ -8,15 +8,18 @@ import {
 import { StudentCard } from '@web/features/students/components/student-card.tsx';
 import { StudentFilters } from '@web/features/students/components/student-filters.tsx';
 import { useDebouncedValue } from '@web/hooks/use-debounced-value.ts';
+import { Button } from '@web/components/ui/button.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { CardGrid } from './card-grid.tsx';
 import { PageHeading } from './page-heading.tsx';
 
 /** Browse Students: visibility banner, filters, cards; more load on scroll. */
+const NO_FILTERS: Filters = { major: '', skills: '' };
+
 export default function BrowseStudentsRoute() {
   const { t } = useTranslation();
   const profile = useProfile();
-  const [filters, setFilters] = useState<Filters>({ major: '', skills: '' });
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const query = useDebouncedValue(filters, 300);
   const students = useStudents(query);
 
@@ -31,6 +34,13 @@ export default function BrowseStudentsRoute() {
         errorText={t('list.loadFailed')}
         errorToast={t('error.fetchStudents')}
         emptyText={t('students.empty')}
+        emptyAction={
+          Object.values(filters).some(Boolean) && (
+            <Button variant="outline" onClick={() => setFilters(NO_FILTERS)}>
+              {t('browse.clearFilters')}
+            </Button>
+          )
+        }
         loadingMoreText={t('students.loadingMore')}
       >
         {(student) => <StudentCard student={student} />}

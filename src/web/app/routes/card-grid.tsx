@@ -8,6 +8,7 @@ export function CardGrid<T>({
   errorText,
   errorToast,
   emptyText,
+  emptyAction,
   loadingMoreText,
   children,
 }: {
@@ -16,6 +17,7 @@ export function CardGrid<T>({
   errorText: string;
   errorToast: string;
   emptyText: string;
+  emptyAction?: ReactNode;
   loadingMoreText: string;
   children: (item: T) => ReactNode;
 }) {
@@ -27,6 +29,7 @@ export function CardGrid<T>({
       errorText={errorText}
       errorToast={errorToast}
       emptyText={emptyText}
+      emptyAction={emptyAction}
       loadingMoreText={loadingMoreText}
     >
       {(list) => (

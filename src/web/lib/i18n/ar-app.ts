@@ -117,6 +117,7 @@ export const arApp: Record<keyof typeof enApp, string> = {
   'browse.tagsLabel': 'الوسوم',
   'browse.apply': 'قدّم للانضمام',
   'browse.applying': 'جارٍ التقديم...',
+  'browse.clearFilters': 'مسح عوامل التصفية',
   'browse.yourIdea': 'فكرتك',
   'browse.inTeam': 'في فريق',
   'browse.blocked.majorNotAccepted': 'تخصصك غير مقبول',

@@ -124,6 +124,7 @@ export const enApp = {
   'browse.requiredMajors': 'Required Majors',
   'browse.requiredSkills': 'Required Skills',
   'browse.tagsLabel': 'Tags',
+  'browse.clearFilters': 'Clear filters',
   'browse.apply': 'Apply to Join',
   'browse.applying': 'Applying...',
   'browse.yourIdea': 'Your Idea',
