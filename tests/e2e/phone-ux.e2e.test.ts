@@ -303,6 +303,13 @@ describe('first steps on a phone', () => {
     await form
       .getByText('Your team’s code: M and three digits, not used by another team.')
       .waitFor();
+    // The sheet scrolls no further than its form: no empty space under the buttons (Radix's
+    // hidden checkbox inputs once stretched it by hundreds of pixels).
+    const below = await form.evaluate((sheet) => {
+      const f = sheet.querySelector('form')!;
+      return sheet.scrollHeight - (f.offsetTop + f.offsetHeight);
+    });
+    expect(below).toBeLessThanOrEqual(24);
     await form.getByLabel('Title').fill('Lower-case team ID');
     await form.getByLabel('Description').fill('An idea whose team ID was typed in lower case.');
     await form.getByLabel('Team ID').fill('m321');
