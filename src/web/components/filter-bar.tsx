@@ -5,19 +5,31 @@ import { Card } from './ui/card.tsx';
 import { Input } from './ui/input.tsx';
 import { Label } from './ui/label.tsx';
 
-/** The filters above a browse page's cards; `className` sets the grid's columns. */
-export function FilterBar({
+/** What a page gives its filters: their values and where a change goes. */
+export interface FilterProps<F> {
+  value: F;
+  onChange: (next: F) => void;
+}
+
+/**
+ * The filters above a browse page's cards; `className` sets the grid's columns. The children get
+ * `set`, which changes some filters and keeps the rest.
+ */
+export function FilterBar<F>({
+  value,
+  onChange,
   label,
   className,
   children,
-}: {
+}: FilterProps<F> & {
   label: string;
   className: string;
-  children: ReactNode;
+  children: (set: (patch: Partial<F>) => void) => ReactNode;
 }) {
+  const set = (patch: Partial<F>) => onChange({ ...value, ...patch });
   return (
     <Card className="p-4" aria-label={label}>
-      <div className={cn('grid gap-3', className)}>{children}</div>
+      <div className={cn('grid gap-3', className)}>{children(set)}</div>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
 import { Field, fieldA11y, type FieldLayout } from '@web/components/ui/field.tsx';
 import { useFormField } from './use-form-field.ts';
@@ -35,7 +35,8 @@ export function FormField<
 }: {
   form: { control: Control<TValues, unknown, TOutput> };
   name: TName;
-  id: string;
+  /** The control's id; a unique one is made when the page does not need to name it. */
+  id?: string;
   label: ReactNode;
   hint?: ReactNode;
   layout?: FieldLayout;
@@ -44,9 +45,11 @@ export function FormField<
   children: (control: FormControlProps<TValues, TName>) => ReactNode;
 }) {
   const { field, error } = useFormField(form.control, name);
+  const madeId = useId();
+  const controlId = id ?? madeId;
   return (
     <Field
-      id={id}
+      id={controlId}
       label={label}
       hint={hint}
       error={error}
@@ -54,7 +57,7 @@ export function FormField<
       className={className}
       labelClassName={labelClassName}
     >
-      {children({ ...field, ...fieldA11y(id, error, Boolean(hint)) })}
+      {children({ ...field, ...fieldA11y(controlId, error, Boolean(hint)) })}
     </Field>
   );
 }

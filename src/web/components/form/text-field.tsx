@@ -9,7 +9,7 @@ import { FormField } from './form-field.tsx';
 interface FieldProps<TValues extends FieldValues, TOutput> {
   form: { control: Control<TValues, unknown, TOutput> };
   name: FieldPath<TValues>;
-  id: string;
+  id?: string;
   label: ReactNode;
 }
 

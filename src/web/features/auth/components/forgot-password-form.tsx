@@ -2,12 +2,11 @@ import { useForm } from 'react-hook-form';
 import type { EmailOnlyInput } from '@contract/auth.ts';
 import { EmailInput } from '@web/components/form/email-input.tsx';
 import { FormField } from '@web/components/form/form-field.tsx';
-import { Button } from '@web/components/ui/button.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { emailOnlyResolver } from '../lib/resolvers.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthForm } from './auth-form.tsx';
 import { answerText } from '../lib/answer-text.ts';
 
 /** Forgot-password mode: on success, to reset-password. */
@@ -34,27 +33,18 @@ export function ForgotPasswordForm({
   });
 
   return (
-    <AuthCard
+    <AuthForm
       title={t('auth.forgot.title')}
       subtitle={t('auth.forgot.subtitle')}
-      footer={
-        <Button type="button" variant="link" onClick={onBack}>
-          {t('auth.backToLogin')}
-        </Button>
-      }
+      links={[{ label: t('auth.backToLogin'), onClick: onBack }]}
+      onSubmit={form.handleSubmit((values) => send.mutate(values))}
+      pending={send.isPending}
+      submitLabel={t('auth.forgot.submit')}
+      pendingLabel={t('auth.forgot.submitting')}
     >
-      <form
-        noValidate
-        className="grid gap-4"
-        onSubmit={form.handleSubmit((values) => send.mutate(values))}
-      >
-        <FormField form={form} name="email" id="forgot-email" label={t('auth.field.email')}>
-          {(field) => <EmailInput placeholder={t('auth.placeholder.email')} {...field} />}
-        </FormField>
-        <Button type="submit" size="lg" disabled={send.isPending}>
-          {send.isPending ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
-        </Button>
-      </form>
-    </AuthCard>
+      <FormField form={form} name="email" id="forgot-email" label={t('auth.field.email')}>
+        {(field) => <EmailInput placeholder={t('auth.placeholder.email')} {...field} />}
+      </FormField>
+    </AuthForm>
   );
 }

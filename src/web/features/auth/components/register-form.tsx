@@ -5,7 +5,6 @@ import { FormField } from '@web/components/form/form-field.tsx';
 import { MajorSelect } from '@web/components/form/major-select.tsx';
 import { PhoneField } from '@web/components/form/phone-input.tsx';
 import { NewPasswordField } from '@web/components/form/text-field.tsx';
-import { Button } from '@web/components/ui/button.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { NativeSelect } from '@web/components/ui/native-select.tsx';
 import { Textarea } from '@web/components/ui/textarea.tsx';
@@ -13,7 +12,7 @@ import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useRegister } from '../api/register.ts';
 import { registerResolver } from '../lib/resolvers.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthForm } from './auth-form.tsx';
 import { answerText } from '../lib/answer-text.ts';
 
 /** Register mode: every field with its message under it. */
@@ -56,64 +55,45 @@ export function RegisterForm({
   );
 
   return (
-    <AuthCard
+    <AuthForm
       title={t('auth.register.title')}
       subtitle={t('auth.register.subtitle')}
-      footer={
-        <Button type="button" variant="link" onClick={onBack}>
-          {t('auth.register.back')}
-        </Button>
-      }
+      links={[{ label: t('auth.register.back'), onClick: onBack }]}
+      onSubmit={form.handleSubmit((values) => signUp.mutate(values))}
+      pending={signUp.isPending}
+      submitLabel={t('auth.register.submit')}
+      pendingLabel={t('auth.register.submitting')}
     >
-      <form
-        noValidate
-        className="grid gap-4"
-        onSubmit={form.handleSubmit((values) => signUp.mutate(values))}
-      >
-        <FormField form={form} name="name" id="reg-name" label={t('auth.field.name')}>
-          {(field) => <Input autoComplete="name" {...field} />}
+      <FormField form={form} name="name" id="reg-name" label={t('auth.field.name')}>
+        {(field) => <Input autoComplete="name" {...field} />}
+      </FormField>
+      <FormField form={form} name="email" id="reg-email" label={t('auth.field.email')}>
+        {(field) => <EmailInput placeholder={t('auth.placeholder.email')} {...field} />}
+      </FormField>
+      <NewPasswordField form={form} name="password" label={t('auth.field.password')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField form={form} name="gender" id="reg-gender" label={t('auth.field.gender')}>
+          {(field) => (
+            <NativeSelect autoComplete="sex" {...field}>
+              <option value="" disabled>
+                {t('auth.placeholder.gender')}
+              </option>
+              <option value="male">{t('auth.gender.male')}</option>
+              <option value="female">{t('auth.gender.female')}</option>
+            </NativeSelect>
+          )}
         </FormField>
-        <FormField form={form} name="email" id="reg-email" label={t('auth.field.email')}>
-          {(field) => <EmailInput placeholder={t('auth.placeholder.email')} {...field} />}
-        </FormField>
-        <NewPasswordField
-          form={form}
-          name="password"
-          id="reg-password"
-          label={t('auth.field.password')}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField form={form} name="gender" id="reg-gender" label={t('auth.field.gender')}>
-            {(field) => (
-              <NativeSelect autoComplete="sex" {...field}>
-                <option value="" disabled>
-                  {t('auth.placeholder.gender')}
-                </option>
-                <option value="male">{t('auth.gender.male')}</option>
-                <option value="female">{t('auth.gender.female')}</option>
-              </NativeSelect>
-            )}
-          </FormField>
-          <PhoneField form={form} id="reg-phone" autoComplete="tel-national" />
-        </div>
-        <FormField form={form} name="major" id="reg-major" label={t('auth.field.major')}>
-          {(field) => <MajorSelect placeholder={t('auth.placeholder.major')} {...field} />}
-        </FormField>
-        <FormField form={form} name="bio" id="reg-bio" label={optional(t('auth.field.bio'))}>
-          {(field) => <Textarea rows={3} placeholder={t('auth.placeholder.bio')} {...field} />}
-        </FormField>
-        <FormField
-          form={form}
-          name="skills"
-          id="reg-skills"
-          label={optional(t('auth.field.skills'))}
-        >
-          {(field) => <Input placeholder={t('auth.placeholder.skills')} {...field} />}
-        </FormField>
-        <Button type="submit" size="lg" disabled={signUp.isPending}>
-          {signUp.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
-        </Button>
-      </form>
-    </AuthCard>
+        <PhoneField form={form} id="reg-phone" autoComplete="tel-national" />
+      </div>
+      <FormField form={form} name="major" id="reg-major" label={t('auth.field.major')}>
+        {(field) => <MajorSelect placeholder={t('auth.placeholder.major')} {...field} />}
+      </FormField>
+      <FormField form={form} name="bio" label={optional(t('auth.field.bio'))}>
+        {(field) => <Textarea rows={3} placeholder={t('auth.placeholder.bio')} {...field} />}
+      </FormField>
+      <FormField form={form} name="skills" label={optional(t('auth.field.skills'))}>
+        {(field) => <Input placeholder={t('auth.placeholder.skills')} {...field} />}
+      </FormField>
+    </AuthForm>
   );
 }

@@ -3,13 +3,13 @@ import type { ResetPasswordInput } from '@contract/auth.ts';
 import { EmailInput } from '@web/components/form/email-input.tsx';
 import { FormField } from '@web/components/form/form-field.tsx';
 import { NewPasswordField } from '@web/components/form/text-field.tsx';
-import { Button } from '@web/components/ui/button.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { resetPasswordResolver } from '../lib/resolvers.ts';
-import { AuthCard } from './auth-card.tsx';
+import { useServerFieldErrors } from '@web/components/form/server-field-errors.ts';
+import { AuthForm } from './auth-form.tsx';
 import { CodeInput } from './code-input.tsx';
 import { answerText } from '../lib/answer-text.ts';
 
@@ -35,6 +35,8 @@ export function ResetPasswordForm({
     },
     meta: { errorFallback: 'error.reset' },
   });
+  // 'Invalid or expired code' stands under the code field too.
+  useServerFieldErrors(form, reset.error);
   const resend = useForgotPassword({
     onSuccess: (answer) => toast({ title: answerText(answer) }),
     meta: { errorFallback: 'error.resend' },
@@ -45,41 +47,25 @@ export function ResetPasswordForm({
   };
 
   return (
-    <AuthCard
+    <AuthForm
       title={t('auth.reset.title')}
       subtitle={t('auth.reset.subtitle')}
-      footer={
-        <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2">
-          <Button type="button" variant="link" disabled={resend.isPending} onClick={resendCode}>
-            {t('auth.verify.resend')}
-          </Button>
-          <Button type="button" variant="link" onClick={onBack}>
-            {t('auth.backToLogin')}
-          </Button>
-        </div>
-      }
+      links={[
+        { label: t('auth.verify.resend'), onClick: resendCode, disabled: resend.isPending },
+        { label: t('auth.backToLogin'), onClick: onBack },
+      ]}
+      onSubmit={form.handleSubmit((values) => reset.mutate(values))}
+      pending={reset.isPending}
+      submitLabel={t('auth.reset.submit')}
+      pendingLabel={t('auth.reset.submitting')}
     >
-      <form
-        noValidate
-        className="grid gap-4"
-        onSubmit={form.handleSubmit((values) => reset.mutate(values))}
-      >
-        <FormField form={form} name="email" id="reset-email" label={t('auth.field.email')}>
-          {(field) => <EmailInput {...field} />}
-        </FormField>
-        <FormField form={form} name="code" id="reset-code" label={t('auth.field.resetCode')}>
-          {(field) => <CodeInput {...field} />}
-        </FormField>
-        <NewPasswordField
-          form={form}
-          name="newPassword"
-          id="reset-password"
-          label={t('auth.field.newPassword')}
-        />
-        <Button type="submit" size="lg" disabled={reset.isPending}>
-          {reset.isPending ? t('auth.reset.submitting') : t('auth.reset.submit')}
-        </Button>
-      </form>
-    </AuthCard>
+      <FormField form={form} name="email" label={t('auth.field.email')}>
+        {(field) => <EmailInput {...field} />}
+      </FormField>
+      <FormField form={form} name="code" label={t('auth.field.resetCode')}>
+        {(field) => <CodeInput {...field} />}
+      </FormField>
+      <NewPasswordField form={form} name="newPassword" label={t('auth.field.newPassword')} />
+    </AuthForm>
   );
 }

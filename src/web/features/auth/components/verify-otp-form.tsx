@@ -1,13 +1,13 @@
 import { useForm } from 'react-hook-form';
 import type { VerifyOtpInput } from '@contract/auth.ts';
 import { FormField } from '@web/components/form/form-field.tsx';
-import { Button } from '@web/components/ui/button.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useResendOtp } from '../api/resend-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
 import { verifyOtpResolver } from '../lib/resolvers.ts';
-import { AuthCard } from './auth-card.tsx';
+import { useServerFieldErrors } from '@web/components/form/server-field-errors.ts';
+import { AuthForm } from './auth-form.tsx';
 import { CodeInput } from './code-input.tsx';
 import { answerText } from '../lib/answer-text.ts';
 
@@ -30,44 +30,34 @@ export function VerifyOtpForm({
     onSuccess: () => onVerified(),
     meta: { errorFallback: 'error.verify' },
   });
+  // 'Invalid or expired code' stands under the code field too.
+  useServerFieldErrors(form, verify.error);
   const resend = useResendOtp({
     onSuccess: (answer) => toast({ title: answerText(answer) }),
     meta: { errorFallback: 'error.resend' },
   });
 
   return (
-    <AuthCard
+    <AuthForm
       title={t('auth.verify.title')}
       subtitle={t('auth.verify.subtitle', { email })}
-      footer={
-        <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2">
-          <Button
-            type="button"
-            variant="link"
-            disabled={resend.isPending}
-            onClick={() => resend.mutate({ email })}
-          >
-            {t('auth.verify.resend')}
-          </Button>
-          <Button type="button" variant="link" onClick={onTryAgain}>
-            {t('auth.verify.tryAgain')}
-          </Button>
-        </div>
-      }
+      links={[
+        {
+          label: t('auth.verify.resend'),
+          onClick: () => resend.mutate({ email }),
+          disabled: resend.isPending,
+        },
+        { label: t('auth.verify.tryAgain'), onClick: onTryAgain },
+      ]}
+      onSubmit={form.handleSubmit((values) => verify.mutate(values))}
+      pending={verify.isPending}
+      submitLabel={t('auth.verify.submit')}
+      pendingLabel={t('auth.verify.submitting')}
     >
-      <form
-        noValidate
-        className="grid gap-4"
-        onSubmit={form.handleSubmit((values) => verify.mutate(values))}
-      >
-        <input type="hidden" {...form.register('email')} />
-        <FormField form={form} name="code" id="otp-code" label={t('auth.field.code')}>
-          {(field) => <CodeInput autoFocus {...field} />}
-        </FormField>
-        <Button type="submit" size="lg" disabled={verify.isPending}>
-          {verify.isPending ? t('auth.verify.submitting') : t('auth.verify.submit')}
-        </Button>
-      </form>
-    </AuthCard>
+      <input type="hidden" {...form.register('email')} />
+      <FormField form={form} name="code" id="otp-code" label={t('auth.field.code')}>
+        {(field) => <CodeInput autoFocus {...field} />}
+      </FormField>
+    </AuthForm>
   );
 }

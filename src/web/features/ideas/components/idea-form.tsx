@@ -51,22 +51,16 @@ export function IdeaForm({
   useServerFieldErrors(form, serverError);
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)}>
-      <FormField form={form} name="title" id="idea-title" label={t('ideaForm.title')}>
+      <FormField form={form} name="title" label={t('ideaForm.title')}>
         {(field) => <Input {...field} />}
       </FormField>
-      <FormField
-        form={form}
-        name="description"
-        id="idea-description"
-        label={t('ideaForm.descriptionField')}
-      >
+      <FormField form={form} name="description" label={t('ideaForm.descriptionField')}>
         {(field) => <Textarea rows={4} {...field} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           form={form}
           name="teamId"
-          id="idea-team-id"
           label={t('ideaForm.teamId')}
           hint={t('ideaForm.teamIdHint')}
         >
@@ -85,7 +79,6 @@ export function IdeaForm({
         <ListField
           form={form}
           name="tags"
-          id="idea-tags"
           label={t('ideaForm.tags')}
           placeholder={t('ideaForm.tagsPlaceholder')}
         />
@@ -94,7 +87,6 @@ export function IdeaForm({
       <ListField
         form={form}
         name="requiredSkills"
-        id="idea-skills"
         label={t('ideaForm.requiredSkills')}
         placeholder={t('ideaForm.skillsPlaceholder')}
       />

@@ -86,7 +86,6 @@ export function ProfileForm({ user }: { user: User | null | undefined }) {
           <ListField
             form={form}
             name="skills"
-            id="profile-skills"
             label={t('auth.field.skills')}
             placeholder={t('auth.placeholder.skills')}
           />
