@@ -25,7 +25,7 @@ const COLUMNS: MessageKey[] = [
  * what the others leave; Actions holds Edit, Make/Remove Admin and Delete, or Save and Cancel.
  * Narrower than its minimum (a phone), the table scrolls sideways.
  */
-const WIDTHS = ['', '', 'w-28', 'w-32', 'w-20', 'w-22', 'w-22', 'w-20', 'w-56'];
+const WIDTHS = ['', '', 'w-28', 'w-32', 'w-20', 'w-22', 'w-22', 'w-20', 'w-60'];
 const TABLE = 'w-full min-w-[58rem] table-fixed';
 
 /** The Users table, with its search box. */
