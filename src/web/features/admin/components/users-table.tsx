@@ -25,8 +25,8 @@ const COLUMNS: MessageKey[] = [
  * what the others leave; Actions holds Edit, Make/Remove Admin and Delete, or Save and Cancel.
  * Narrower than its minimum (a phone), the table scrolls sideways.
  */
-const WIDTHS = ['', '', 'w-28', 'w-32', 'w-20', 'w-22', 'w-22', 'w-20', 'w-60'];
-const TABLE = 'w-full min-w-[58rem] table-fixed';
+const WIDTHS = ['', '', 'w-30', 'w-26', 'w-18', 'w-20', 'w-20', 'w-20', 'w-58'];
+const TABLE = 'w-full min-w-[58rem] table-fixed [&_td]:px-2 [&_th]:px-2';
 
 /** The Users table, with its search box. */
 export function UsersTable({ selfId }: { selfId: string }) {
