@@ -2,8 +2,10 @@ import { z } from 'zod';
 import {
   BioSchema,
   EmailSchema,
+  KeywordFilterSchema,
   MajorSchema,
   NameSchema,
+  PageQuerySchema,
   PhoneSchema,
   SkillsSchema,
   TimestampSchema,
@@ -16,6 +18,17 @@ import { UserSchema } from './users.ts';
 // /api/admin: requests and answers of the admin page.
 
 export const AdminUserSchema = UserSchema;
+
+/**
+ * The admin lists' search: each word (white space between) must appear, in any case, in the
+ * user's name or e-mail (users) or the idea's title or Team ID (ideas); the caps of every
+ * free-text filter (docs/rules/limits.md).
+ */
+const adminSearch = { q: KeywordFilterSchema('Search') };
+export const AdminUserQuerySchema = PageQuerySchema.extend(adminSearch);
+export type AdminUserQuery = z.input<typeof AdminUserQuerySchema>;
+export const AdminIdeaQuerySchema = PageQuerySchema.extend(adminSearch);
+export type AdminIdeaQuery = z.input<typeof AdminIdeaQuerySchema>;
 export const AdminUserListSchema = z.array(AdminUserSchema);
 
 /** What the admin's inline edit changes: name, email, phone and major. */

@@ -78,10 +78,10 @@ const SCHEMAS = {
   },
   dashboard: { stats: { answer: Dashboard.DashboardStatsSchema } },
   admin: {
-    users: { query: page, answer: Admin.AdminUserListSchema },
+    users: { query: Admin.AdminUserQuerySchema, answer: Admin.AdminUserListSchema },
     updateUser: { params: id, body: Admin.AdminUserUpdateSchema, answer: Admin.AdminUserSchema },
     deleteUser: { params: id, answer: message },
-    ideas: { query: page, answer: Admin.AdminIdeaListSchema },
+    ideas: { query: Admin.AdminIdeaQuerySchema, answer: Admin.AdminIdeaListSchema },
     updateIdea: { params: id, body: Admin.AdminIdeaUpdateSchema, answer: Admin.AdminIdeaSchema },
     deleteIdea: { params: id, answer: message },
     teams: { query: page, answer: Admin.AdminTeamListSchema },

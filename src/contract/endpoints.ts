@@ -114,11 +114,10 @@ export const ENDPOINTS = {
     ),
   },
   admin: {
-    users: endpoint<{ query: Page; answer: typeof Admin.AdminUserListSchema }>(
-      'GET',
-      '/api/admin/users',
-      'admin',
-    ),
+    users: endpoint<{
+      query: typeof Admin.AdminUserQuerySchema;
+      answer: typeof Admin.AdminUserListSchema;
+    }>('GET', '/api/admin/users', 'admin'),
     updateUser: endpoint<{
       params: Id;
       body: typeof Admin.AdminUserUpdateSchema;
@@ -129,11 +128,10 @@ export const ENDPOINTS = {
       '/api/admin/users/:id',
       'admin',
     ),
-    ideas: endpoint<{ query: Page; answer: typeof Admin.AdminIdeaListSchema }>(
-      'GET',
-      '/api/admin/ideas',
-      'admin',
-    ),
+    ideas: endpoint<{
+      query: typeof Admin.AdminIdeaQuerySchema;
+      answer: typeof Admin.AdminIdeaListSchema;
+    }>('GET', '/api/admin/ideas', 'admin'),
     updateIdea: endpoint<{
       params: Id;
       body: typeof Admin.AdminIdeaUpdateSchema;

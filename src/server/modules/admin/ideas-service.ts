@@ -1,14 +1,16 @@
-import { eq } from 'drizzle-orm';
-import type { AdminIdea } from '@contract/admin.ts';
+import { and, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AdminIdea, AdminIdeaQuerySchema } from '@contract/admin.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { ideas, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { readPage, type Page, type PageQuery } from '../../lib/pagination.ts';
+import { afterCursor, decodeCursor, splitPage, type Page } from '../../lib/pagination.ts';
 import { ideaColumns, type IdeaFields } from '../../domain/ideas.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { dissolveIdea } from '../../domain/dissolve.ts';
 import { recordAdminAction } from './audit.ts';
+import { searchMatches } from './search.ts';
 
 export const IDEA_DELETED_MESSAGE = 'ideas.deleted';
 
@@ -18,21 +20,28 @@ function toAdminIdea(idea: IdeaFields, creator: AdminIdea['creator']): AdminIdea
   return { ...idea, createdAt: idea.createdAt.toISOString(), creator };
 }
 
-/** GET /api/admin/ideas: every idea, hidden or not, of either gender, newest first. */
+/**
+ * GET /api/admin/ideas: every idea, hidden or not, of either gender, newest first; with `q`,
+ * those whose title or Team ID holds each of its words.
+ */
 export async function listIdeas(
   ctx: AppContext,
-  options: { query: PageQuery },
+  options: { query: z.output<typeof AdminIdeaQuerySchema> },
 ): Promise<Page<AdminIdea>> {
-  const page = await readPage(
-    ctx.db
-      .select({ idea: ideaColumns, creator: creatorColumns })
-      .from(ideas)
-      .innerJoin(users, eq(users.id, ideas.creatorId))
-      .$dynamic(),
-    ideas,
-    options.query,
-    (row) => row.idea,
-  );
+  const { query } = options;
+  const rows = await ctx.db
+    .select({ idea: ideaColumns, creator: creatorColumns })
+    .from(ideas)
+    .innerJoin(users, eq(users.id, ideas.creatorId))
+    .where(
+      and(
+        searchMatches(query.q, [ideas.title, ideas.teamId]),
+        afterCursor(decodeCursor(query.cursor), ideas),
+      ),
+    )
+    .orderBy(desc(ideas.createdAt), desc(ideas.id))
+    .limit(query.limit + 1);
+  const page = splitPage(rows, query.limit, (row) => row.idea);
   return {
     items: page.rows.map((row) => toAdminIdea(row.idea, row.creator)),
     nextCursor: page.nextCursor,

@@ -1,33 +1,45 @@
-import { and, eq } from 'drizzle-orm';
-import type { AdminUserUpdate } from '@contract/admin.ts';
+import { and, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AdminUserQuerySchema, AdminUserUpdate } from '@contract/admin.ts';
 import type { User } from '@contract/users.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { applications, ideas, teamMembers, teams, users } from '../../db/schema.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { readPage, type Page, type PageQuery } from '../../lib/pagination.ts';
+import { afterCursor, decodeCursor, splitPage, type Page } from '../../lib/pagination.ts';
 import { notify } from '../../domain/notify.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { dissolveIdea } from '../../domain/dissolve.ts';
 import { lockIdeas } from '../../domain/membership.ts';
 import { findCurrentTeamId, toUser, toUsers } from '../../domain/users.ts';
 import { recordAdminAction } from './audit.ts';
+import { searchMatches } from './search.ts';
 
 export const EMAIL_IN_USE_MESSAGE = 'admin.emailInUse';
 export const SELF_DEMOTE_MESSAGE = 'admin.selfDemote';
 export const USER_DELETED_MESSAGE = 'admin.userDeleted';
 
-/** GET /api/admin/users: every user, verified or not, newest first. */
+/**
+ * GET /api/admin/users: every user, verified or not, newest first; with `q`, those whose name or
+ * e-mail holds each of its words.
+ */
 export async function listUsers(
   ctx: AppContext,
-  options: { query: PageQuery },
+  options: { query: z.output<typeof AdminUserQuerySchema> },
 ): Promise<Page<User>> {
-  const page = await readPage(
-    ctx.db.select().from(users).$dynamic(),
-    users,
-    options.query,
-    (row) => row,
-  );
+  const { query } = options;
+  const rows = await ctx.db
+    .select()
+    .from(users)
+    .where(
+      and(
+        searchMatches(query.q, [users.name, users.email]),
+        afterCursor(decodeCursor(query.cursor), users),
+      ),
+    )
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(query.limit + 1);
+  const page = splitPage(rows, query.limit, (row) => row);
   return { items: await toUsers(ctx.db, page.rows), nextCursor: page.nextCursor };
 }
 

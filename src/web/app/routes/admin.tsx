@@ -1,12 +1,7 @@
 import { ShieldAlertIcon } from 'lucide-react';
 import { Card } from '@web/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs.tsx';
-import {
-  useAdminIdeas,
-  useAdminStats,
-  useAdminTeams,
-  useAdminUsers,
-} from '@web/features/admin/api/get-admin-lists.ts';
+import { useAdminStats, useAdminTeams } from '@web/features/admin/api/get-admin-lists.ts';
 import { AdminStats } from '@web/features/admin/components/admin-stats.tsx';
 import { IdeasTable } from '@web/features/admin/components/ideas-table.tsx';
 import { TeamsList } from '@web/features/admin/components/teams-list.tsx';
@@ -24,8 +19,6 @@ export default function AdminRoute() {
   const { data: user } = useProfile();
   const isAdmin = Boolean(user?.isAdmin);
   const stats = useAdminStats(isAdmin);
-  const users = useAdminUsers(isAdmin);
-  const ideas = useAdminIdeas(isAdmin);
   const teams = useAdminTeams(isAdmin);
 
   if (!user?.isAdmin) {
@@ -53,10 +46,10 @@ export default function AdminRoute() {
           <TabsTrigger value="teams">{t('admin.tab.teams')}</TabsTrigger>
         </TabsList>
         <TabsContent value="users">
-          <UsersTable query={users} selfId={user.id} />
+          <UsersTable selfId={user.id} />
         </TabsContent>
         <TabsContent value="ideas">
-          <IdeasTable query={ideas} />
+          <IdeasTable />
         </TabsContent>
         <TabsContent value="teams">
           <TeamsList query={teams} />

@@ -218,6 +218,12 @@ export const arApp: Record<keyof typeof enApp, string> = {
   'admin.noUsers': 'لا يوجد مستخدمون بعد.',
   'admin.noIdeas': 'لا توجد أفكار بعد.',
   'admin.noTeams': 'لا توجد فرق بعد.',
+  'admin.searchUsers': 'البحث في المستخدمين',
+  'admin.searchUsersPlaceholder': 'الاسم أو البريد الإلكتروني',
+  'admin.searchIdeas': 'البحث في الأفكار',
+  'admin.searchIdeasPlaceholder': 'العنوان أو رقم الفريق',
+  'admin.noUsersMatch': 'لا يوجد مستخدمون يطابقون «{q}».',
+  'admin.noIdeasMatch': 'لا توجد أفكار تطابق «{q}».',
   'admin.loadFailed': 'تعذّر تحميل البيانات',
 
   // Student directory, profile, team

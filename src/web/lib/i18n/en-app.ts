@@ -230,6 +230,12 @@ export const enApp = {
   'admin.noUsers': 'No users yet.',
   'admin.noIdeas': 'No ideas yet.',
   'admin.noTeams': 'No teams yet.',
+  'admin.searchUsers': 'Search users',
+  'admin.searchUsersPlaceholder': 'Name or email',
+  'admin.searchIdeas': 'Search ideas',
+  'admin.searchIdeasPlaceholder': 'Title or Team ID',
+  'admin.noUsersMatch': 'No users match "{q}".',
+  'admin.noIdeasMatch': 'No ideas match "{q}".',
   'admin.loadFailed': 'Failed to load data',
 
   // Student directory, profile, team

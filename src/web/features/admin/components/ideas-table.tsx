@@ -2,14 +2,16 @@ import { EyeIcon, EyeOffIcon, Trash2Icon } from 'lucide-react';
 import type { AdminIdea } from '@contract/admin.ts';
 import { splitList } from '@contract/text.ts';
 import { ConfirmButton } from '@web/components/confirm-dialog.tsx';
-import { InfiniteList, type InfinitePages } from '@web/components/infinite-list.tsx';
+import { InfiniteList } from '@web/components/infinite-list.tsx';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { EmailText } from '@web/components/user-text.tsx';
 import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useDeleteIdea } from '../api/delete-idea.ts';
+import { useAdminIdeas } from '../api/get-admin-lists.ts';
 import { useSetIdeaHidden } from '../api/update-idea.ts';
+import { AdminSearch, useAdminSearch } from './admin-search.tsx';
 import { AdminTable, Td } from './table.tsx';
 
 const COLUMNS: MessageKey[] = [
@@ -58,55 +60,66 @@ function IdeaActions({ idea }: { idea: AdminIdea }) {
   );
 }
 
-/** The Ideas table: 'Any' for no majors, Active/Inactive, Hidden/Visible. */
-export function IdeasTable({ query }: { query: InfinitePages<AdminIdea> }) {
+/** The Ideas table, with its search box: 'Any' for no majors, Active/Inactive, Hidden/Visible. */
+export function IdeasTable() {
   const { t, major, lang } = useTranslation();
+  const search = useAdminSearch();
+  const query = useAdminIdeas(search.q);
   const separator = lang === 'ar' ? '، ' : ', ';
   return (
-    <InfiniteList query={query} more="button" errorText={t('admin.loadFailed')}>
-      {(ideas) => (
-        <AdminTable
-          label={t('admin.ideasTable')}
-          columns={COLUMNS}
-          emptyText={t('admin.noIdeas')}
-          rows={ideas.map((idea) => {
-            const majors = splitList(idea.requiredMajors);
-            return (
-              <tr key={idea.id} data-testid="admin-idea-row" className="hover:bg-slate-50/60">
-                <Td className="font-medium text-slate-900">
-                  <div className="max-w-64 wrap-anywhere" dir="auto">
-                    {idea.title}
-                  </div>
-                </Td>
-                <Td>
-                  <div className="max-w-64 wrap-anywhere text-slate-900" dir="auto">
-                    {idea.creator.name}
-                  </div>
-                  <div className="max-w-64 text-xs text-muted-foreground">
-                    <EmailText email={idea.creator.email} />
-                  </div>
-                </Td>
-                <Td className="max-w-64 whitespace-normal">
-                  {majors.length ? majors.map((m) => major(m)).join(separator) : t('admin.any')}
-                </Td>
-                <Td>
-                  <Badge variant={idea.isActive ? 'success' : 'secondary'}>
-                    {t(idea.isActive ? 'admin.active' : 'admin.inactive')}
-                  </Badge>
-                </Td>
-                <Td>
-                  <Badge variant={idea.isHidden ? 'warning' : 'success'}>
-                    {t(idea.isHidden ? 'admin.hidden' : 'admin.visible')}
-                  </Badge>
-                </Td>
-                <Td>
-                  <IdeaActions idea={idea} />
-                </Td>
-              </tr>
-            );
-          })}
-        />
-      )}
-    </InfiniteList>
+    <>
+      <AdminSearch
+        id="admin-search-ideas"
+        label={t('admin.searchIdeas')}
+        placeholder={t('admin.searchIdeasPlaceholder')}
+        value={search.text}
+        onChange={search.setText}
+      />
+      <InfiniteList query={query} more="button" errorText={t('admin.loadFailed')}>
+        {(ideas) => (
+          <AdminTable
+            label={t('admin.ideasTable')}
+            columns={COLUMNS}
+            emptyText={search.q ? t('admin.noIdeasMatch', { q: search.q }) : t('admin.noIdeas')}
+            rows={ideas.map((idea) => {
+              const majors = splitList(idea.requiredMajors);
+              return (
+                <tr key={idea.id} data-testid="admin-idea-row" className="hover:bg-slate-50/60">
+                  <Td className="font-medium text-slate-900">
+                    <div className="max-w-64 wrap-anywhere" dir="auto">
+                      {idea.title}
+                    </div>
+                  </Td>
+                  <Td>
+                    <div className="max-w-64 wrap-anywhere text-slate-900" dir="auto">
+                      {idea.creator.name}
+                    </div>
+                    <div className="max-w-64 text-xs text-muted-foreground">
+                      <EmailText email={idea.creator.email} />
+                    </div>
+                  </Td>
+                  <Td className="max-w-64 whitespace-normal">
+                    {majors.length ? majors.map((m) => major(m)).join(separator) : t('admin.any')}
+                  </Td>
+                  <Td>
+                    <Badge variant={idea.isActive ? 'success' : 'secondary'}>
+                      {t(idea.isActive ? 'admin.active' : 'admin.inactive')}
+                    </Badge>
+                  </Td>
+                  <Td>
+                    <Badge variant={idea.isHidden ? 'warning' : 'success'}>
+                      {t(idea.isHidden ? 'admin.hidden' : 'admin.visible')}
+                    </Badge>
+                  </Td>
+                  <Td>
+                    <IdeaActions idea={idea} />
+                  </Td>
+                </tr>
+              );
+            })}
+          />
+        )}
+      </InfiniteList>
+    </>
   );
 }

@@ -4,13 +4,22 @@ import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
 
 /**
  * A table that scrolls sideways on a phone: the scrolling region is focusable and named so a
- * keyboard user can scroll it too (axe: scrollable-region-focusable).
+ * keyboard user can scroll it too (axe: scrollable-region-focusable). `className` replaces the
+ * table's default sizing (as wide as its content).
  */
-export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+export function ScrollTable({
+  label,
+  className = 'w-full min-w-max',
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto">
-        <table className="w-full min-w-max text-start text-sm">
+        <table className={cn('text-start text-sm', className)}>
           <caption className="sr-only">{label}</caption>
           {children}
         </table>
@@ -19,21 +28,36 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
   );
 }
 
-/** An admin list as a table: its column headings, its rows, or one row saying it is empty. */
+/**
+ * An admin list as a table: its column headings, its rows, or one row saying it is empty.
+ * `widths` (a class per column, '' for a share of what is left) lays it out in fixed columns
+ * within `className`'s width rather than as wide as its longest values.
+ */
 export function AdminTable({
   label,
   columns,
   emptyText,
   rows,
+  className,
+  widths,
 }: {
   label: string;
   columns: MessageKey[];
   emptyText: string;
   rows: ReactNode[];
+  className?: string;
+  widths?: string[];
 }) {
   const { t } = useTranslation();
   return (
-    <ScrollTable label={label}>
+    <ScrollTable label={label} className={className}>
+      {widths && (
+        <colgroup>
+          {widths.map((width, i) => (
+            <col key={i} className={width || undefined} />
+          ))}
+        </colgroup>
+      )}
       <thead>
         <tr>
           {columns.map((c) => (

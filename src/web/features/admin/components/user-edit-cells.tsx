@@ -39,7 +39,8 @@ export function UserEditCells({ user, onDone }: { user: User; onDone: () => void
   });
   useServerFieldErrors(form, update.error);
   const formId = `edit-user-${user.id}`;
-  const cell = { form, layout: 'cell', className: 'min-w-40' } as const;
+  // The cells are as wide as the table's fixed columns: the inputs fill them and scroll inside.
+  const cell = { form, layout: 'cell', className: 'min-w-0' } as const;
   return (
     <>
       <Td>
@@ -67,7 +68,7 @@ export function UserEditCells({ user, onDone }: { user: User; onDone: () => void
         <form
           id={formId}
           noValidate
-          className="flex items-center gap-1.5"
+          className="flex flex-wrap items-center gap-1.5"
           onSubmit={form.handleSubmit((values) => update.mutate({ id: user.id, changes: values }))}
         >
           <Button

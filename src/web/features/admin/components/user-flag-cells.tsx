@@ -3,6 +3,9 @@ import { Badge } from '@web/components/ui/badge.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { Td } from './table.tsx';
 
+// A badge is one word: it keeps to one line in its narrow column.
+const NOWRAP = 'whitespace-nowrap';
+
 /** The read-only cells of a user row, shown in both modes: gender, verified, visible, role. */
 export function UserFlagCells({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -10,17 +13,17 @@ export function UserFlagCells({ user }: { user: User }) {
     <>
       <Td>{t(user.gender === 'female' ? 'auth.gender.female' : 'auth.gender.male')}</Td>
       <Td>
-        <Badge variant={user.isVerified ? 'success' : 'secondary'}>
+        <Badge variant={user.isVerified ? 'success' : 'secondary'} className={NOWRAP}>
           {t(user.isVerified ? 'admin.yes' : 'admin.no')}
         </Badge>
       </Td>
       <Td>
-        <Badge variant={user.appearInList ? 'success' : 'secondary'}>
+        <Badge variant={user.appearInList ? 'success' : 'secondary'} className={NOWRAP}>
           {t(user.appearInList ? 'admin.visible' : 'admin.hidden')}
         </Badge>
       </Td>
       <Td>
-        <Badge variant={user.isAdmin ? 'default' : 'outline'}>
+        <Badge variant={user.isAdmin ? 'default' : 'outline'} className={NOWRAP}>
           {t(user.isAdmin ? 'admin.roleAdmin' : 'admin.roleUser')}
         </Badge>
       </Td>

@@ -17,14 +17,24 @@ export function UserRow({ user, isSelf }: { user: User; isSelf: boolean }) {
       ) : (
         <>
           <Td className="font-medium text-slate-900">
-            {user.name}{' '}
-            {isSelf && <span className="font-normal text-slate-600">{t('common.you')}</span>}
+            <div className="flex min-w-0 items-baseline gap-1">
+              <span className="truncate" dir="auto" title={user.name}>
+                {user.name}
+              </span>
+              {isSelf && (
+                <span className="shrink-0 font-normal text-slate-600">{t('common.you')}</span>
+              )}
+            </div>
           </Td>
           <Td dir="ltr" className="text-start">
-            {user.email}
+            <div className="truncate" title={user.email}>
+              {user.email}
+            </div>
           </Td>
           <Td dir="ltr" className="text-start">
-            {user.phone}
+            <div className="truncate" title={user.phone}>
+              {user.phone}
+            </div>
           </Td>
           <Td>{major(user.major)}</Td>
           <UserFlagCells user={user} />

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import type { User } from '@contract/users.ts';
-import { InfiniteList, type InfinitePages } from '@web/components/infinite-list.tsx';
+import { InfiniteList } from '@web/components/infinite-list.tsx';
 import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
+import { useAdminUsers } from '../api/get-admin-lists.ts';
 import { userEditResolver } from '../lib/user-edit-resolver.ts';
+import { AdminSearch, useAdminSearch } from './admin-search.tsx';
 import { AdminTable } from './table.tsx';
 import { UserRow } from './user-row.tsx';
 
@@ -18,22 +19,44 @@ const COLUMNS: MessageKey[] = [
   'admin.col.actions',
 ];
 
-/** The Users table. */
-export function UsersTable({ query, selfId }: { query: InfinitePages<User>; selfId: string }) {
+/**
+ * Fixed columns, so a long name or e-mail is cut short (its cell shows it whole on hover and in
+ * the edit) instead of pushing Admin and Actions out of a laptop's screen: name and e-mail share
+ * what the others leave; Actions holds Edit, Make/Remove Admin and Delete, or Save and Cancel.
+ * Narrower than its minimum (a phone), the table scrolls sideways.
+ */
+const WIDTHS = ['', '', 'w-30', 'w-26', 'w-18', 'w-20', 'w-20', 'w-20', 'w-58'];
+const TABLE = 'w-full min-w-[58rem] table-fixed [&_td]:px-2 [&_th]:px-2';
+
+/** The Users table, with its search box. */
+export function UsersTable({ selfId }: { selfId: string }) {
   const { t } = useTranslation();
+  const search = useAdminSearch();
+  const query = useAdminUsers(search.q);
   useEffect(() => userEditResolver.preload(), []);
   return (
-    <InfiniteList query={query} more="button" errorText={t('admin.loadFailed')}>
-      {(users) => (
-        <AdminTable
-          label={t('admin.usersTable')}
-          columns={COLUMNS}
-          emptyText={t('admin.noUsers')}
-          rows={users.map((u) => (
-            <UserRow key={u.id} user={u} isSelf={u.id === selfId} />
-          ))}
-        />
-      )}
-    </InfiniteList>
+    <>
+      <AdminSearch
+        id="admin-search-users"
+        label={t('admin.searchUsers')}
+        placeholder={t('admin.searchUsersPlaceholder')}
+        value={search.text}
+        onChange={search.setText}
+      />
+      <InfiniteList query={query} more="button" errorText={t('admin.loadFailed')}>
+        {(users) => (
+          <AdminTable
+            label={t('admin.usersTable')}
+            columns={COLUMNS}
+            widths={WIDTHS}
+            className={TABLE}
+            emptyText={search.q ? t('admin.noUsersMatch', { q: search.q }) : t('admin.noUsers')}
+            rows={users.map((u) => (
+              <UserRow key={u.id} user={u} isSelf={u.id === selfId} />
+            ))}
+          />
+        )}
+      </InfiniteList>
+    </>
   );
 }

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { capFilterText } from '@contract/text.ts';
+import { TextFilter } from '@web/components/filter-bar.tsx';
+import { useDebouncedValue } from '@web/hooks/use-debounced-value.ts';
+
+/**
+ * The text of an admin list's search box, and the `q` it asks for once typing pauses (as the
+ * browse filters do): the words within the server's filter caps, surrounding spaces dropped.
+ */
+export function useAdminSearch() {
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(capFilterText(text, ' ').trim(), 300);
+  return { text, setText, q };
+}
+
+/** The search box above an admin table. */
+export function AdminSearch({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <div className="mb-3 max-w-sm">
+      <TextFilter
+        id={id}
+        label={label}
+        placeholder={placeholder}
+        search
+        icon
+        value={value}
+        onChange={onChange}
+      />
+    </div>
+  );
+}
