@@ -1,15 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ENDPOINTS } from '@contract/endpoints.ts';
+import type { IdeaQuery } from '@contract/ideas.ts';
 import { BROWSE_PAGE_SIZE } from '@contract/limits.ts';
 import { endpointPages, filterQuery } from '@web/lib/endpoint-queries.ts';
 
-// The ideas to browse, with the optional filters major, skills, tags and the keyword q.
-export interface IdeaFilters {
-  major?: string;
-  skills?: string;
-  tags?: string;
-  q?: string;
-}
+// The ideas to browse, with the optional filters of the contract's query: major, skills, tags
+// and the keyword q (paging is the list's own).
+export type IdeaFilters = Omit<IdeaQuery, 'limit' | 'cursor'>;
 
 export const useIdeas = (filters: IdeaFilters) =>
   useInfiniteQuery(

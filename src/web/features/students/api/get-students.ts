@@ -1,13 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ENDPOINTS } from '@contract/endpoints.ts';
 import { BROWSE_PAGE_SIZE } from '@contract/limits.ts';
+import type { StudentQuery } from '@contract/students.ts';
 import { endpointPages, filterQuery } from '@web/lib/endpoint-queries.ts';
 
-// The student directory, with the optional filters major and skills.
-export interface StudentFilters {
-  major?: string;
-  skills?: string;
-}
+// The student directory, with the optional filters of the contract's query: major and skills
+// (paging is the list's own).
+export type StudentFilters = Omit<StudentQuery, 'limit' | 'cursor'>;
 
 export const useStudents = (filters: StudentFilters) =>
   useInfiniteQuery(
