@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { urlOf } from '@contract/endpoint.ts';
+import { ENDPOINTS } from '@contract/endpoints.ts';
 import { splitList } from '@contract/text.ts';
 import { BROWSE_PAGE_SIZE, PAGE_DEFAULT } from '@contract/limits.ts';
 import { MAJOR_KEYS } from '@contract/majors.ts';
@@ -42,65 +44,78 @@ export function readScenarios(sizes: SeedSizes, salt: string): ReadScenario[] {
   );
   // Browse Ideas and Browse Students load BROWSE_PAGE_SIZE at a time, as the web client asks;
   // one row also asks for the API's default page (PAGE_DEFAULT).
-  const page = `limit=${BROWSE_PAGE_SIZE}`;
+  const limit = BROWSE_PAGE_SIZE;
+  const ideas = (query: Record<string, string> = {}) =>
+    urlOf(ENDPOINTS.ideas.list, { query: { limit, ...query } });
+  const students = (query: Record<string, string>) =>
+    urlOf(ENDPOINTS.students.list, { query: { limit, ...query } });
   return [
-    { name: 'ideas: unfiltered', group: 'browse', items: get(() => `/api/ideas?${page}`) },
+    { name: 'ideas: unfiltered', group: 'browse', items: get(() => ideas()) },
     {
       name: `ideas: unfiltered, ${PAGE_DEFAULT} per page`,
       group: 'browse',
-      items: get(() => '/api/ideas'),
+      items: get(() => urlOf(ENDPOINTS.ideas.list)),
     },
     {
       name: 'ideas: major',
       group: 'browse',
-      items: get((_u, k) => `/api/ideas?${page}&major=${at(MAJOR_KEYS, k * 7)}`),
+      items: get((_u, k) => ideas({ major: at(MAJOR_KEYS, k * 7) })),
     },
     {
       name: 'ideas: skills',
       group: 'browse',
-      items: get((_u, k) => `/api/ideas?${page}&skills=${encodeURIComponent(at(SKILLS, k * 3))}`),
+      items: get((_u, k) => ideas({ skills: at(SKILLS, k * 3) })),
     },
     {
       name: 'ideas: tags',
       group: 'browse',
-      items: get((_u, k) => `/api/ideas?${page}&tags=${encodeURIComponent(at(TAGS, k * 5))}`),
+      items: get((_u, k) => ideas({ tags: at(TAGS, k * 5) })),
     },
     {
       name: 'ideas: keywords (q)',
       group: 'browse',
-      items: get((_u, k) => `/api/ideas?${page}&q=${at(KEYWORDS, k)}`),
+      items: get((_u, k) => ideas({ q: at(KEYWORDS, k) })),
     },
     {
       name: 'students: major',
       group: 'browse',
-      items: get((_u, k) => `/api/students?${page}&major=${at(MAJOR_KEYS, k * 5)}`),
+      items: get((_u, k) => students({ major: at(MAJOR_KEYS, k * 5) })),
     },
     {
       name: 'students: major + skills',
       group: 'browse',
-      items: get(
-        (_u, k) =>
-          `/api/students?${page}&major=${at(MAJOR_KEYS, k * 5)}&skills=${encodeURIComponent(at(SKILLS, k))}`,
-      ),
+      items: get((_u, k) => students({ major: at(MAJOR_KEYS, k * 5), skills: at(SKILLS, k) })),
     },
-    { name: 'dashboard: profile', group: 'dashboard', items: get(() => '/api/profile') },
-    { name: 'dashboard: stats', group: 'dashboard', items: get(() => '/api/dashboard/stats') },
-    { name: 'dashboard: my ideas', group: 'dashboard', items: get(() => '/api/ideas/my') },
+    {
+      name: 'dashboard: profile',
+      group: 'dashboard',
+      items: get(() => urlOf(ENDPOINTS.profile.get)),
+    },
+    {
+      name: 'dashboard: stats',
+      group: 'dashboard',
+      items: get(() => urlOf(ENDPOINTS.dashboard.stats)),
+    },
+    {
+      name: 'dashboard: my ideas',
+      group: 'dashboard',
+      items: get(() => urlOf(ENDPOINTS.ideas.my)),
+    },
     {
       name: 'dashboard: notifications',
       group: 'dashboard',
-      items: get(() => '/api/notifications'),
+      items: get(() => urlOf(ENDPOINTS.notifications.list)),
     },
     {
       name: 'dashboard: applicants',
       group: 'dashboard',
       items: owners.map((i) => ({
         method: 'GET',
-        path: `/api/applications/idea/${ideaId(i)}`,
+        path: urlOf(ENDPOINTS.applications.ofIdea, { params: { ideaId: ideaId(i) } }),
         cookie: cookieOf(salt, i),
       })),
     },
-    { name: 'dashboard: my team', group: 'dashboard', items: get(() => '/api/teams/my') },
+    { name: 'dashboard: my team', group: 'dashboard', items: get(() => urlOf(ENDPOINTS.teams.my)) },
   ];
 }
 
@@ -108,7 +123,7 @@ export function readScenarios(sizes: SeedSizes, salt: string): ReadScenario[] {
 export function signInItems(sizes: SeedSizes): LoadItem[] {
   return readers(sizes, 1000).map((u) => ({
     method: 'POST',
-    path: '/api/auth/login',
+    path: ENDPOINTS.auth.login.path,
     body: JSON.stringify({ email: userEmail(u), password: PASSWORD }),
   }));
 }

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import type { WriteResult, WriteSpec } from './lib/types.ts';
+import { fillPath } from '@contract/endpoint.ts';
+import { ENDPOINTS } from '@contract/endpoints.ts';
 
 // The write scenario in its own process: apply -> accept -> confirm cycles, each by a
 // different applicant, at most `concurrency` cycles at a time, until the cycles or the time run
@@ -73,15 +75,21 @@ async function worker() {
     if (Date.now() >= deadline) return;
     const cycle = spec.cycles[nextCycle++];
     if (!cycle) return;
-    const applied = await call('apply', 'POST', '/api/applications', cycle.applicantCookie, {
-      ideaId: cycle.ideaId,
-    });
+    const applied = await call(
+      'apply',
+      'POST',
+      ENDPOINTS.applications.create.path,
+      cycle.applicantCookie,
+      {
+        ideaId: cycle.ideaId,
+      },
+    );
     const id = applied.json?.id;
     if (applied.status !== 201 || typeof id !== 'string') continue;
     const accepted = await call(
       'accept',
       'PUT',
-      `/api/applications/${id}/status`,
+      fillPath(ENDPOINTS.applications.decide.path, { id }),
       cycle.leaderCookie,
       {
         status: 'accepted',
@@ -91,7 +99,7 @@ async function worker() {
     const confirmed = await call(
       'confirm',
       'POST',
-      `/api/applications/${id}/confirm`,
+      fillPath(ENDPOINTS.applications.confirm.path, { id }),
       cycle.applicantCookie,
     );
     if (confirmed.status !== 200) continue;
