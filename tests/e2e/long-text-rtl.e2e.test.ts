@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { NAME_MAX } from '../../src/contract/limits.ts';
+import { NAME_MAX } from '@contract/limits.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { apply, createLeader, createSignedInUser, createUser, join } from '../support/factories.ts';
 import { launchBrowser, type ViewportName } from '../support/e2e.ts';

@@ -5,10 +5,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  isNotificationCode,
-  notificationText,
-} from '../../../src/contract/notification-messages.ts';
+import { isNotificationCode, notificationText } from '@contract/notification-messages.ts';
 import type { Database } from '../../../src/server/db/client.ts';
 import { MIGRATIONS_DIR, runMigrations } from '../../../src/server/db/migrate.ts';
 import { notifications } from '../../../src/server/db/schema.ts';
