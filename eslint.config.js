@@ -11,6 +11,11 @@ const noWebFromServer = {
   group: ['**/web/**', '@web/**'],
   message: 'The server does not import the web client.',
 };
+// One import style for the contract (docs/decisions/0021-import-aliases-and-lint-zones.md).
+const contractByAlias = {
+  regex: '^(\\.\\./)+(src/)?contract/',
+  message: 'Import the contract as @contract/..., never by a relative path.',
+};
 
 const noFocusedTests = {
   selector: "CallExpression[callee.property.name='only']",
@@ -33,12 +38,13 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'no-restricted-syntax': ['error', noFocusedTests],
+      'no-restricted-imports': ['error', { patterns: [contractByAlias] }],
     },
   },
   {
-    // The server registers and the web client calls through the table; tests may still spell
-    // URLs when they test the HTTP layer itself.
-    files: ['src/server/**/*.ts', 'src/web/**/*.{ts,tsx}'],
+    // The server registers, the web client and the bench call through the table; tests may still
+    // spell URLs when they test the HTTP layer itself.
+    files: ['src/server/**/*.ts', 'src/web/**/*.{ts,tsx}', 'bench/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': [
@@ -54,7 +60,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [noServerFromWeb] }],
+      'no-restricted-imports': ['error', { patterns: [noServerFromWeb, contractByAlias] }],
     },
   },
   {
@@ -67,6 +73,7 @@ export default tseslint.config(
         {
           patterns: [
             noServerFromWeb,
+            contractByAlias,
             {
               group: ['@web/features/**', '@web/app/**'],
               message:
@@ -99,7 +106,9 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noWebFromServer] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noWebFromServer, contractByAlias] }],
+    },
   },
   {
     // A feature module reads and writes what others share through src/server/domain, never
@@ -111,8 +120,9 @@ export default tseslint.config(
         {
           patterns: [
             noWebFromServer,
+            contractByAlias,
             {
-              regex: '^\\.\\./(?!\\.\\./)',
+              regex: '^\\.\\./(?!\\.\\./)|(^|/)modules/',
               message:
                 'A server module never imports a sibling module; move what both need to src/server/domain.',
             },
@@ -130,6 +140,7 @@ export default tseslint.config(
         {
           patterns: [
             noWebFromServer,
+            contractByAlias,
             {
               group: ['**/modules/**'],
               message:
@@ -139,5 +150,35 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The web floor (components, hooks, lib) is beneath the features and the app shell.
+    files: ['src/web/{components,hooks,lib}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noServerFromWeb,
+            contractByAlias,
+            {
+              group: ['@web/features/**', '@web/app/**'],
+              message: 'Components, hooks and lib never import a feature or src/web/app.',
+            },
+            {
+              regex: '^(\\.\\./)+(features|app)/',
+              message: 'Components, hooks and lib never import a feature or src/web/app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Files stay small enough to read at once; the tables that are long by nature are exempt
+    // (docs/decisions/0026-file-size-limit.md).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/db/schema.ts', 'src/web/lib/i18n/{en,ar}*.ts'],
+    rules: { 'max-lines': ['error', { max: 250 }] },
   },
 );
