@@ -22,7 +22,8 @@ import { PASSWORD } from '../tests/support/factories.ts';
 // gender, e-mails lower-case. Ids are uuids derived from md5 of a label, so the harness can name any row.
 //
 // Team IDs are 'M' plus three digits and unique, so at most 1,000 ideas (and, with one
-// team per idea, 1,000 teams) can exist: the seed makes 1,000, not the 4,000 the issue names.
+// team per idea, 1,000 teams) can exist: the seed makes 1,000 ideas, not the 4,000 a campus
+// of this size would post.
 
 export const MAX_IDEAS = 1000;
 

@@ -22,7 +22,8 @@ interface AxeViolation {
 
 /**
  * Runs axe on the page (or the open dialog) and fails on serious or critical violations. Every
- * run's counts by impact go to tests/e2e/screenshots/axe-results.jsonl for the issue's note.
+ * run's counts by impact go to tests/e2e/screenshots/axe-results.jsonl, for the accessibility
+ * report.
  */
 export async function expectAccessible(page: Page, screen: string) {
   await page.evaluate(axeSource);
