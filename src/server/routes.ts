@@ -10,7 +10,10 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { studentRoutes } from './modules/students/routes.ts';
 import { teamRoutes } from './modules/teams/routes.ts';
 
-/** Every /api feature, each a plugin with its own routes (conventions: modules/<feature>). */
+/**
+ * Every /api feature, each a plugin with its own routes; modules never import each other
+ * (docs/decisions/0020-domain-floor-under-feature-modules.md).
+ */
 export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(authRoutes, { prefix: '/auth', ctx });
   await app.register(profileRoutes, { prefix: '/profile', ctx });

@@ -33,6 +33,10 @@ export interface DatabaseOptions {
  */
 const RANDOM_PAGE_COST = 1.1;
 
+/**
+ * PGlite by default, PostgreSQL when a URL is given
+ * (docs/decisions/0001-pglite-by-default-postgresql-by-url.md).
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({

@@ -15,7 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 // The product's entities, plus sessions, codes bound to a purpose, rate-limit hits and team
-// membership as rows. Invariants live here too (conventions: "a race must hit a constraint").
+// membership as rows. Invariants live here too: a race that slips past the services must hit a
+// constraint (docs/decisions/0009-one-transaction-ordered-locks-and-constraints.md).
 
 // Millisecond precision, as JavaScript dates have: keyset cursors compare created_at exactly.
 const createdAt = () =>

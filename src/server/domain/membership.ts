@@ -3,7 +3,8 @@ import type { Db, Tx } from '../db/client.ts';
 import { ideas, teamMembers, teams, users, type UserRow } from '../db/schema.ts';
 import { isTiedToTeam as tiedRule } from '@contract/teams.ts';
 
-// Who is in which team, read the same way by ideas, applications and teams.
+// Who is in which team, read the same way by ideas, applications and teams: the domain floor
+// beneath the feature modules (docs/decisions/0020-domain-floor-under-feature-modules.md).
 
 export interface Membership {
   teamId: string;
