@@ -19,7 +19,8 @@ export interface TestAppOptions {
 
 /**
  * The real app on a fresh database, listening on a free port, with mail captured by a real SMTP
- * server and an injectable clock. One per test file (conventions: "Tests").
+ * server and an injectable clock. One per test file
+ * (docs/decisions/0025-tests-mirror-the-source.md).
  */
 export async function startTestApp(options: TestAppOptions = {}) {
   const database = await createTestDatabase(options.engine ?? testEngine);

@@ -12,8 +12,9 @@ import {
 import type { TestApp } from './app.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
-// Shared e2e helpers (conventions, "Tests"): the system Chromium driven by playwright-core, one
-// UI login per journey and API sign-in with cookie injection elsewhere, screenshots per screen.
+// Shared e2e helpers (docs/decisions/0025-tests-mirror-the-source.md): the system Chromium
+// driven by playwright-core, one UI login per journey and API sign-in with cookie injection
+// elsewhere, screenshots per screen.
 
 export const SCREENSHOT_DIR = resolve('tests/e2e/screenshots');
 
