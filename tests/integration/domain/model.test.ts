@@ -7,6 +7,7 @@ import {
   adminEditStep,
   adminHideStep,
   adminToggleStep,
+  intruderRegisterStep,
   privacyStep,
   registerStep,
 } from '../../support/model/account-steps.ts';
@@ -138,6 +139,10 @@ const anyStep = fc.oneof(
   w(
     2,
     seat.map((s) => registerStep(s)),
+  ),
+  w(
+    1,
+    seat.map((s) => intruderRegisterStep(s)),
   ),
   w(
     10,

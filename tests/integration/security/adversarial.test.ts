@@ -7,7 +7,9 @@ import { useTestApp } from '../../support/app.ts';
 import type { HttpClient } from '../../support/http.ts';
 import {
   answerProblem,
+  BODY_ID_VALUES,
   CURSORS,
+  isUuid,
   isTextSchema,
   PATH_VALUES,
   rawRequest,
@@ -28,7 +30,7 @@ import { buildWorld, type World } from '../../support/security/world.ts';
 // An adversarial corpus on every route of support/security/route-table.ts, read against the schemas
 // the server registers, so a new route or field is covered without editing this file: every
 // text field of every body and every query parameter gets control characters, lone surrogates,
-// bidi overrides, 10 KB and thousands of terms; every path parameter and cursor crafted values;
+// bidi overrides, 10 KB and thousands of terms; every id (path or body) and cursor crafted values;
 // every path encoded spellings. Never a 5xx; every 4xx is JSON with a message; NUL and lone
 // surrogates are the field's 400; an accepted value comes back as sent; an encoded path gets the
 // same protections (no-store, the auth guard, the security log) or a 404.
@@ -132,11 +134,19 @@ describe('adversarial corpus', () => {
         const valid = (route.request(world).body ?? {}) as Record<string, unknown>;
         return textKeys(schemaOf(route).body).flatMap((field) => {
           const base = typeof valid[field] === 'string' ? (valid[field] as string) : 'Text';
-          return textValues(base).map((v, i) => ({ route, field, ...v, i }));
+          // An id field also gets ids no row has, malformed ones and SQL.
+          const ids = isUuid(base)
+            ? BODY_ID_VALUES.map((value) => ({ value, refused: false }))
+            : [];
+          return [...textValues(base), ...ids].map((v, i) => ({ route, field, ...v, i }));
         });
       },
     );
     expect(cases.length).toBeGreaterThan(800);
+    const idFields = new Set(
+      cases.filter((c) => BODY_ID_VALUES.includes(c.value)).map((c) => c.field),
+    );
+    expect([...idFields].sort()).toEqual(expect.arrayContaining(['ideaId', 'memberId']));
     const failures: string[] = [];
     const accepted: Array<{ route: RouteSpec; field: string; value: string; where: string }> = [];
     await mapPool(cases, 6, async ({ route, field, value, refused, i }) => {
@@ -188,6 +198,11 @@ describe('adversarial corpus', () => {
       ...['%ED%A0%80', '%C0%80', '%FF', '%', '-1', '1e3', '0x10'].map((value) => ({
         value,
         refused: false,
+      })),
+      // Thousands of terms, split on commas and on spaces: past every filter's cap on terms.
+      ...[',', ' '].map((sep) => ({
+        value: encodeURIComponent(Array.from({ length: 2000 }, (_, i) => `t${i % 7}`).join(sep)),
+        refused: true,
       })),
     ];
     // HEAD runs the GET route's validation and handler: GET stands for both.

@@ -1,5 +1,5 @@
 import { registerVerified } from '../factories.ts';
-import { call, NO_SUCH_ID, pickIdea, type Step } from './step.ts';
+import { call, NO_SUCH_ID, pickIdea, type Step, type StepContext } from './step.ts';
 import { describeIdea, dissolve, removeAccount, who, type Model, type Slot } from './state.ts';
 
 // Privacy flags, the admin's calls, and (re-)registration through the real sign-up with the
@@ -106,6 +106,75 @@ export function adminDeleteIdeaStep(target: number): Step {
   };
 }
 
+/** What someone else registers a seat's address with: the other gender, major and password. */
+const INTRUDER_PASSWORD = 'Intrud3r_pw';
+const intruderDetails = (slot: Slot) => ({
+  email: slot.email,
+  password: INTRUDER_PASSWORD,
+  name: `Intruder of seat ${slot.index}`,
+  gender: slot.gender === 'male' ? 'female' : 'male',
+  major: 'ME',
+  phone: '0550000000',
+});
+
+/**
+ * Someone else registers a seat's address from their own browser: answered exactly as a new
+ * registration; an account is left as it was (its owner is mailed a notice), a seat without one
+ * gets a pending registration that its own later sign-up outlives. The intruder's password
+ * never signs in (docs/decisions/0010-pending-registrations.md).
+ */
+export function intruderRegisterStep(target: number): Step {
+  return {
+    label: `someone else registers the address of S${target}`,
+    async run({ m, r, say }) {
+      const slot = m.slots[target]!;
+      const taken = slot.id !== null;
+      say(`200 as new; ${taken ? 'the account unchanged, a notice mailed' : 'a pending row'}`);
+      // At most one code mail a minute and five an hour per address.
+      r.t.clock.advance(61 * 60_000);
+      const before = r.t.smtp.mailsTo(slot.email).length;
+      const intruder = r.t.client();
+      const res = await call(
+        intruder,
+        'POST',
+        '/api/auth/register',
+        intruderDetails(slot),
+        200,
+        'registering answers alike',
+      );
+      if (res.body.requiresVerification !== true) throw new Error(`answer: ${res.text}`);
+      const mail = await r.t.smtp.nextMail(slot.email, before);
+      if (taken && mail.code !== null) throw new Error(`the owner of S${target} got a code`);
+      if (!taken) m.intruders[target]! += 1;
+      // The intruder's password: refused for an account, unverified for a pending registration.
+      const [status, why] = taken ? [401, 'not the password'] : [403, 'not verified'];
+      const login = { email: slot.email, password: INTRUDER_PASSWORD };
+      await call(r.t.client(), 'POST', '/api/auth/login', login, status, why);
+      if (taken) await expectOwnProfile(m, r, target);
+    },
+  };
+}
+
+/** The seat's session still shows its own details (name, gender, major). */
+async function expectOwnProfile(m: Model, r: StepContext['r'], target: number) {
+  const slot = m.slots[target]!;
+  const profile = await call(
+    r.clients.get(target)!,
+    'GET',
+    '/api/profile',
+    undefined,
+    200,
+    'signed in',
+  );
+  const got = profile.body as Record<string, unknown>;
+  const wanted = { id: slot.id, name: slot.name, gender: slot.gender, major: slot.major };
+  for (const [key, value] of Object.entries(wanted)) {
+    if (got[key] !== value) {
+      throw new Error(`S${target}'s profile has ${key}=${String(got[key])}, not ${value}`);
+    }
+  }
+}
+
 /** A seat without an account signs up again (same e-mail) and verifies with the mailed code. */
 export function registerStep(target: number): Step {
   return {
@@ -113,7 +182,10 @@ export function registerStep(target: number): Step {
     check: (m) => m.slots[target]!.id === null,
     async run({ m, r, say }) {
       const slot = m.slots[target]!;
-      say('registered, verified, signed in');
+      const intruders = m.intruders[target]!;
+      say(
+        `registered, verified, signed in${intruders ? ` as itself, ${intruders} intruder(s) gone` : ''}`,
+      );
       // At most one code mail a minute and five an hour per address: each sign-up is later.
       r.t.clock.advance(61 * 60_000);
       const name = `Seat ${target} again ${slot.pastIds.length}`;
@@ -142,6 +214,13 @@ export function registerStep(target: number): Step {
       });
       slot.pastIds.push(slot.id!);
       r.clients.set(target, account.client);
+      // The account is the seat's own, whoever registered the address before it.
+      await expectOwnProfile(m, r, target);
+      m.intruders[target] = 0;
+      if (intruders > 0) {
+        const login = { email: slot.email, password: INTRUDER_PASSWORD };
+        await call(r.t.client(), 'POST', '/api/auth/login', login, 401, 'the intruder is gone');
+      }
     },
   };
 }

@@ -19,8 +19,8 @@ const hasAccount = (actor: number) => (m: Readonly<Model>) => m.slots[actor]!.id
 function perGenderHint(m: Model, teamId: string, me: Slot) {
   const other = m.ideas.find((i) => i.alive && i.teamId === teamId && i.gender !== me.gender);
   return other
-    ? ` [NOTE: a ${other.gender} idea holds ${teamId}; team IDs are unique per gender, which ` +
-        `fails until the per-gender team ID fix is merged]`
+    ? ` [a ${other.gender} idea holds ${teamId}: team IDs are unique per gender, ` +
+        `docs/decisions/0012-team-ids-per-gender.md]`
     : '';
 }
 

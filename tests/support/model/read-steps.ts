@@ -1,3 +1,4 @@
+import { NEXT_CURSOR_HEADER, UNREAD_COUNT_HEADER } from '@contract/limits.ts';
 import { INVITATION_MARK } from '@contract/notifications.ts';
 import { call, type Step } from './step.ts';
 import {
@@ -56,6 +57,17 @@ async function read(kind: ReadKind, actor: number, m: Model, client: Parameters<
       const expected = m.slots.filter(
         (s) => s.id && s.id !== id && s.gender === me.gender && s.appearInList,
       );
+      // An entry without the name carries nothing that ties it to the name elsewhere: no id.
+      for (const entry of list) {
+        const slot = expected.find((s) => s.email === entry.email);
+        if (
+          slot &&
+          !slot.showName &&
+          (entry.id !== undefined || JSON.stringify(entry).includes(slot.id!))
+        ) {
+          throw new Error(`S${actor} sees the id of S${slot.index}, who hides their name`);
+        }
+      }
       same(
         `students S${actor} sees (e-mail, name if shown, phone if shown)`,
         sorted(list.map((s) => `${String(s.email)} ${String(s.name)} ${String(s.phone)}`)),
@@ -90,7 +102,23 @@ async function read(kind: ReadKind, actor: number, m: Model, client: Parameters<
       return;
     }
     case 'notifications': {
-      const list = await get('/api/notifications?limit=100');
+      const res = await call(
+        client,
+        'GET',
+        '/api/notifications?limit=100',
+        undefined,
+        200,
+        'a read',
+      );
+      const list = res.body as Json[];
+      // The unread count counts every page: here the whole list fits in one.
+      if (!res.headers.get(NEXT_CURSOR_HEADER)) {
+        same(
+          `unread count of S${actor}`,
+          res.headers.get(UNREAD_COUNT_HEADER),
+          String(list.filter((n) => n.isRead === false).length),
+        );
+      }
       const invitations = list.filter(
         (n) =>
           n.type === 'accepted' && String(n.message).includes(INVITATION_MARK) && n.applicationId,
@@ -171,6 +199,18 @@ export function adminOverviewStep(): Step {
       const teams = (
         await call(client, 'GET', '/api/admin/teams?limit=100', undefined, 200, 'a read')
       ).body as Array<{ idea: Json; members: Json[] }>;
+      const stats = (await call(client, 'GET', '/api/admin/stats', undefined, 200, 'a read'))
+        .body as Json;
+      const pending = m.intruders.reduce((a, b) => a + b, 0);
+      same(
+        'admin stats (users with the admin and pending registrations, ideas, active teams)',
+        stats,
+        {
+          totalUsers: m.slots.filter((s) => s.id).length + 1 + pending,
+          totalIdeas: aliveIdeas(m).length,
+          activeTeams: aliveIdeas(m).length,
+        },
+      );
       same(
         'teams the admin sees (idea, size)',
         sorted(teams.map((t) => `${String(t.idea.id)} ${t.members.length}`)),

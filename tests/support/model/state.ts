@@ -55,6 +55,11 @@ export interface Model {
   ideas: ModelIdea[];
   applications: ModelApplication[];
   teamIdRule: TeamIdRule;
+  /**
+   * Pending registrations of each seat's address made by someone else (unverified rows, which
+   * the admin's user count includes); they go when the seat's own registration is verified.
+   */
+  intruders: number[];
 }
 
 export const TEAM_IDS = ['M001', 'M002', 'M003', 'M004'] as const;

@@ -40,7 +40,13 @@ export async function startRun(
   for (const x of made) if (x.row) clients.set(x.slot.index, await sessionClient(t, x.row.id));
   const admin = await createUser(t, { gender: 'female', isAdmin: true, name: `Admin ${run}` });
   return {
-    model: { slots: made.map((x) => x.slot), ideas: [], applications: [], teamIdRule },
+    model: {
+      slots: made.map((x) => x.slot),
+      ideas: [],
+      applications: [],
+      teamIdRule,
+      intruders: SEATS.map(() => 0),
+    },
     real: {
       t,
       clients,

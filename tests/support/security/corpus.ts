@@ -57,6 +57,20 @@ export const PATH_VALUES = [
   '1'.repeat(5000),
 ];
 
+/** Crafted values for an id in a body (ideaId, memberId), sent as JSON strings. */
+export const BODY_ID_VALUES = [
+  '-'.repeat(36),
+  '00000000-0000-0000-0000-000000000000',
+  randomUUID(),
+  randomUUID().toUpperCase(),
+  'not-a-uuid',
+  `${randomUUID()}\u0000`,
+  `' OR '1'='1`,
+  '1'.repeat(5000),
+];
+export const isUuid = (text: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
+
 const b64 = (text: string) => Buffer.from(text).toString('base64url');
 /** Cursors the server never made. */
 export const CURSORS = [
