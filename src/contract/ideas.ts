@@ -50,10 +50,6 @@ const MaxMembersFieldSchema = z
   .refine((v) => v === '' || isTeamSize(Number(v)), MSG.teamSize);
 const isTeamSize = (n: number) => Number.isInteger(n) && n >= TEAM_SIZE_MIN && n <= TEAM_SIZE_MAX;
 
-/** The team-size box's text as the API takes it: null when empty. */
-export const maxMembersOf = (text: string): number | null =>
-  text.trim() === '' ? null : Number(text);
-
 const ListTextSchema = (field: string) =>
   LineTextSchema(field, MSG.notText(field)).trim().max(TAGS_MAX, MSG.tooLong(field, TAGS_MAX));
 
@@ -139,8 +135,3 @@ export const IDEA_ERRORS = {
   teamIdTaken: 'ideas.teamIdTaken',
   sizeBelowMembers: 'teams.sizeBelowMembers',
 } as const satisfies Record<string, MessageCode>;
-
-/** A team that has reached its size limit takes no one more (docs/rules/ideas-and-teams.md). */
-export function isTeamFull(idea: { maxMembers: number | null; memberCount: number }): boolean {
-  return idea.maxMembers !== null && idea.memberCount >= idea.maxMembers;
-}

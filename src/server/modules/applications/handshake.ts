@@ -10,7 +10,7 @@ import { notify, type NewNotification } from '../../domain/notify.ts';
 import { dissolveIdea } from '../../domain/dissolve.ts';
 import { findMembership, isTiedToTeam, lockIdeas, lockUser } from '../../domain/membership.ts';
 import { inTransaction, teamFullConflict } from '../../lib/transaction.ts';
-import { isTeamFull } from '@contract/ideas.ts';
+import { isTeamFull } from '@contract/team-size.ts';
 import { findApplication } from './queries.ts';
 
 // Step three of the handshake: the invited applicant confirms or declines

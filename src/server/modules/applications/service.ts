@@ -30,7 +30,7 @@ import {
 import { notify } from '../../domain/notify.ts';
 import { findMembership, isTiedToTeam, lockIdeas, lockUser } from '../../domain/membership.ts';
 import { resolveInvitations } from '../../domain/invitations.ts';
-import { isTeamFull } from '@contract/ideas.ts';
+import { isTeamFull } from '@contract/team-size.ts';
 import { inTransaction, uniqueConflict } from '../../lib/transaction.ts';
 import { findApplication, toApplication } from './queries.ts';
 

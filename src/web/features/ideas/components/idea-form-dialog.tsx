@@ -1,6 +1,7 @@
 import { joinList, splitList } from '@contract/text.ts';
 import { isMajorKey, type MajorKey } from '@contract/majors.ts';
-import { maxMembersOf, type Idea } from '@contract/ideas.ts';
+import type { Idea } from '@contract/ideas.ts';
+import { maxMembersOf } from '@contract/team-size.ts';
 import {
   Dialog,
   DialogContent,
