@@ -314,8 +314,8 @@ export const arApp: Record<keyof typeof enApp, string> = {
   'team.newLeader': 'القائد الجديد',
   'team.handoverAndLeave': 'تسليم القيادة ثم المغادرة',
   'team.leaveAndDissolve': 'المغادرة وحل الفريق',
-  'team.makeLeader': 'جعله القائد',
-  'team.makeLeaderLabel': 'جعل {name} قائد الفريق',
+  'team.makeLeader': 'تعيينه قائدًا',
+  'team.makeLeaderLabel': 'تعيينه قائدًا: {name}',
   'team.makeLeaderTitle': 'تسليم القيادة',
   'team.makeLeaderConfirm':
     'هل تريد تسليم قيادة الفريق إلى {name}؟ سيصبح صاحب الفكرة وتبقى أنت عضوًا.',

@@ -322,7 +322,7 @@ export const enApp = {
   'team.handoverAndLeave': 'Hand over and leave',
   'team.leaveAndDissolve': 'Leave and dissolve',
   'team.makeLeader': 'Make Leader',
-  'team.makeLeaderLabel': 'Make {name} the team leader',
+  'team.makeLeaderLabel': 'Make Leader: {name}',
   'team.makeLeaderTitle': 'Hand over the team',
   'team.makeLeaderConfirm':
     "Hand the team over to {name}? They become its leader and the idea's owner; you stay as a member.",
