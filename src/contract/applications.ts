@@ -1,11 +1,24 @@
 import { z } from 'zod';
-import { IdSchema, TimestampSchema } from './fields.ts';
-import { MESSAGES, type MessageCode } from './messages.ts';
+import { IdSchema, MultilineTextSchema, TimestampSchema } from './fields.ts';
+import { APPLICATION_MESSAGE_MAX } from './limits.ts';
+import { MESSAGES, MSG, type MessageCode } from './messages.ts';
 
 // /api/applications: requests and answers.
 
-export const ApplicationCreateSchema = z.strictObject({ ideaId: IdSchema });
-export type ApplicationCreateInput = z.infer<typeof ApplicationCreateSchema>;
+/** The applicant's motivation: optional, up to APPLICATION_MESSAGE_MAX characters. */
+export const ApplicationMessageSchema = MultilineTextSchema('Message', MSG.notText('Message'))
+  .trim()
+  .max(APPLICATION_MESSAGE_MAX, MSG.tooLong('Message', APPLICATION_MESSAGE_MAX));
+
+export const ApplicationCreateSchema = z.strictObject({
+  ideaId: IdSchema,
+  message: ApplicationMessageSchema.default(''),
+});
+export type ApplicationCreateInput = z.input<typeof ApplicationCreateSchema>;
+
+/** The apply sheet's form: the motivation alone (the idea is the card's). */
+export const ApplyFormSchema = z.object({ message: ApplicationMessageSchema });
+export type ApplyForm = z.infer<typeof ApplyFormSchema>;
 
 export const ApplicationStatusSchema = z.enum(['pending', 'accepted', 'rejected']);
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
@@ -20,6 +33,8 @@ export const ApplicationSchema = z.object({
   ideaId: z.string(),
   applicantId: z.string(),
   status: ApplicationStatusSchema,
+  /** The applicant's motivation ('' when none was given). */
+  message: z.string(),
   createdAt: TimestampSchema,
 });
 export type Application = z.infer<typeof ApplicationSchema>;
@@ -38,9 +53,9 @@ export const ApplicantSchema = ApplicationSchema.extend({
 export type Applicant = z.infer<typeof ApplicantSchema>;
 export const ApplicantListSchema = z.array(ApplicantSchema);
 
-/** GET /api/applications/my: the user's applications with the idea's id and title. */
+/** GET /api/applications/my: the user's applications with the idea's id, title and team ID. */
 export const MyApplicationSchema = ApplicationSchema.extend({
-  idea: z.object({ id: z.string(), title: z.string() }),
+  idea: z.object({ id: z.string(), title: z.string(), teamId: z.string() }),
 });
 export type MyApplication = z.infer<typeof MyApplicationSchema>;
 export const MyApplicationListSchema = z.array(MyApplicationSchema);
@@ -61,4 +76,6 @@ export const APPLICATION_ERRORS = {
   alreadyMember: 'applications.alreadyMember',
   leaveFirst: 'applications.leaveFirst',
   ideaGone: 'applications.ideaGone',
+  teamFull: 'teams.full',
+  notWithdrawable: 'applications.notWithdrawable',
 } as const satisfies Record<string, MessageCode>;

@@ -60,11 +60,13 @@ const SCHEMAS = {
     },
     confirm: { params: id, answer: message },
     reject: { params: id, answer: message },
+    withdraw: { params: id, answer: message },
   },
   teams: {
     my: { answer: Teams.MyTeamAnswerSchema },
     leave: { answer: message },
     removeMember: { body: Teams.RemoveMemberSchema, answer: message },
+    transferLeadership: { body: Teams.TransferLeadershipSchema, answer: message },
   },
   notifications: {
     list: {

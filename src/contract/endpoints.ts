@@ -79,6 +79,11 @@ export const ENDPOINTS = {
       '/api/applications/:id/reject',
       'student',
     ),
+    withdraw: endpoint<{ params: Id; answer: Message }>(
+      'DELETE',
+      '/api/applications/:id',
+      'student',
+    ),
   },
   teams: {
     my: endpoint<{ answer: typeof Teams.MyTeamAnswerSchema }>('GET', '/api/teams/my', 'student'),
@@ -86,6 +91,11 @@ export const ENDPOINTS = {
     removeMember: endpoint<{ body: typeof Teams.RemoveMemberSchema; answer: Message }>(
       'POST',
       '/api/teams/remove-member',
+      'student',
+    ),
+    transferLeadership: endpoint<{ body: typeof Teams.TransferLeadershipSchema; answer: Message }>(
+      'POST',
+      '/api/teams/transfer-leadership',
       'student',
     ),
   },

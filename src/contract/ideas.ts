@@ -8,7 +8,14 @@ import {
   PageQuerySchema,
   TimestampSchema,
 } from './fields.ts';
-import { DESCRIPTION_MAX, TAGS_MAX, TEAM_ID_MAX, TITLE_MAX } from './limits.ts';
+import {
+  DESCRIPTION_MAX,
+  TAGS_MAX,
+  TEAM_ID_MAX,
+  TEAM_SIZE_MAX,
+  TEAM_SIZE_MIN,
+  TITLE_MAX,
+} from './limits.ts';
 import { MAJOR_KEYS } from './majors.ts';
 import { MSG, type MessageCode } from './messages.ts';
 
@@ -29,6 +36,20 @@ const TeamIdSchema = LineTextSchema('Team ID', MSG.teamIdRequired)
   .min(1, MSG.teamIdRequired)
   .max(TEAM_ID_MAX, MSG.teamIdFormat)
   .regex(/^M\d{3}$/, MSG.teamIdFormat);
+/** Team size, the leader included; null: no limit. */
+const MaxMembersSchema = z
+  .number({ error: MSG.teamSize })
+  .int(MSG.teamSize)
+  .min(TEAM_SIZE_MIN, MSG.teamSize)
+  .max(TEAM_SIZE_MAX, MSG.teamSize)
+  .nullable();
+/** The form's team-size box: empty (no limit) or a whole number in range, as typed. */
+const MaxMembersFieldSchema = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isTeamSize(Number(v)), MSG.teamSize);
+const isTeamSize = (n: number) => Number.isInteger(n) && n >= TEAM_SIZE_MIN && n <= TEAM_SIZE_MAX;
+
 const ListTextSchema = (field: string) =>
   LineTextSchema(field, MSG.notText(field)).trim().max(TAGS_MAX, MSG.tooLong(field, TAGS_MAX));
 
@@ -42,6 +63,7 @@ const ideaFields = {
   requiredSkills: ListTextSchema('Skills'),
   allowCrossMajor: z.boolean(),
   isHidden: z.boolean(),
+  maxMembers: MaxMembersSchema,
 };
 
 export const IdeaCreateSchema = z.strictObject({
@@ -50,6 +72,7 @@ export const IdeaCreateSchema = z.strictObject({
   requiredSkills: ideaFields.requiredSkills.default(''),
   allowCrossMajor: ideaFields.allowCrossMajor.default(false),
   isHidden: ideaFields.isHidden.default(false),
+  maxMembers: ideaFields.maxMembers.default(null),
 });
 export type IdeaCreateInput = z.input<typeof IdeaCreateSchema>;
 
@@ -61,6 +84,7 @@ export type IdeaUpdateInput = z.input<typeof IdeaUpdateSchema>;
 export const IdeaFormSchema = z.object({
   ...ideaFields,
   requiredMajors: z.array(z.enum(MAJOR_KEYS)).min(1, MSG.majorsRequired),
+  maxMembers: MaxMembersFieldSchema,
 });
 export type IdeaForm = z.infer<typeof IdeaFormSchema>;
 
@@ -83,6 +107,9 @@ export const IdeaSchema = z.object({
   isActive: z.boolean(),
   isHidden: z.boolean(),
   createdAt: TimestampSchema,
+  /** Team size limit, the leader included (null: none), and the team's members now. */
+  maxMembers: z.number().nullable(),
+  memberCount: z.number(),
   creator: z.object({ name: z.string(), major: z.string() }),
   /**
    * Why the viewer cannot apply to this idea, known before they try (null: neither reason
@@ -106,4 +133,5 @@ export const IDEA_ERRORS = {
   oneIdea: 'ideas.oneIdea',
   inTeam: 'ideas.inTeam',
   teamIdTaken: 'ideas.teamIdTaken',
+  sizeBelowMembers: 'teams.sizeBelowMembers',
 } as const satisfies Record<string, MessageCode>;

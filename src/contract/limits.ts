@@ -21,6 +21,11 @@ export const SKILLS_MAX = 500;
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 5000;
 export const TAGS_MAX = 500;
+// An application's motivation (docs/rules/ideas-and-teams.md).
+export const APPLICATION_MESSAGE_MAX = 500;
+// A team's size limit, the leader included; no limit when none is set.
+export const TEAM_SIZE_MIN = 2;
+export const TEAM_SIZE_MAX = 20;
 // Filters take any text up to 10 KB (bound, never part of the SQL); longer ones get 400.
 export const FILTER_MAX = 10 * 1024;
 // Each term of a filter becomes a condition of its own in the list query: a filter of thousands

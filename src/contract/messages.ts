@@ -39,6 +39,7 @@ export const MESSAGES = {
   'validation.invalidRequest': 'Invalid request',
   'validation.applicationStatus': 'Status must be accepted or rejected',
   'validation.notificationKind': 'Kind must be invitations or updates',
+  'validation.teamSize': 'Team size must be a whole number from 2 to 20',
   'validation.adminEditBoth':
     'Change either the admin flag or the profile fields, not both at once',
 
@@ -100,6 +101,9 @@ export const MESSAGES = {
   'applications.ideaGone': 'This idea no longer exists',
   'applications.joined': 'Successfully joined the team!',
   'applications.declined': 'You declined to join the team',
+  'applications.withdrawn': 'Application withdrawn',
+  'applications.notWithdrawable':
+    'Only a pending application or an open invitation can be withdrawn',
   'teams.noTeam': 'You are not in a team',
   'teams.notLeader': 'Only the team leader can remove members',
   'teams.removeSelf': 'You cannot remove yourself from your team',
@@ -107,6 +111,11 @@ export const MESSAGES = {
   'teams.changed': 'Your team changed meanwhile; please try again',
   'teams.left': 'Left team successfully',
   'teams.memberRemoved': 'Member removed successfully',
+  'teams.full': 'This team is full',
+  'teams.sizeBelowMembers': 'The team already has more members than this limit',
+  'teams.notLeaderTransfer': 'Only the team leader can hand over the team',
+  'teams.transferSelf': 'You already lead this team',
+  'teams.transferred': 'You handed the team over to {name}',
   'notifications.notFound': 'Notification not found',
   'admin.selfDelete': 'You cannot delete your own account',
   'admin.selfDemote': 'You cannot remove your own admin access',
@@ -176,6 +185,7 @@ export const MSG = {
   teamIdRequired: MESSAGES['validation.teamIdRequired'],
   teamIdFormat: MESSAGES['validation.teamIdFormat'],
   majorsRequired: MESSAGES['validation.majorsRequired'],
+  teamSize: MESSAGES['validation.teamSize'],
   userNotFound: MESSAGES['users.notFound'],
   tooLong: (field: string, max: number) =>
     fillMessage(MESSAGES['validation.tooLong'], { field, max }),

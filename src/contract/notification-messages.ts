@@ -26,6 +26,10 @@ export const NOTIFICATION_MESSAGES = {
     'The team of "{ideaTitle}" was dissolved because its leader\'s account was removed.',
   'notification.joinedOtherIdea':
     "Your idea was removed because you joined the team for '{ideaTitle}'.",
+  'notification.applicationWithdrawn': "{name} withdrew their application to join '{ideaTitle}'.",
+  'notification.leadershipToYou':
+    "{name} handed the team for '{ideaTitle}' over to you: you are now its leader and the idea's owner.",
+  'notification.leadershipChanged': "{name} is now the leader of your team for '{ideaTitle}'.",
   // An invitation once resolved (src/server/domain/invitations.ts): no longer 'Click to confirm'.
   'notification.youJoined': "You joined the team for '{ideaTitle}'.",
   'notification.youDeclined': "You declined the invitation to join '{ideaTitle}'.",
@@ -33,6 +37,7 @@ export const NOTIFICATION_MESSAGES = {
     "The invitation to join '{ideaTitle}' was withdrawn because you joined another team.",
   'notification.invitationGone':
     "The invitation to join '{ideaTitle}' is no longer available: the idea was removed.",
+  'notification.youWithdrew': "You withdrew your application to join '{ideaTitle}'.",
 } as const;
 
 export type NotificationCode = keyof typeof NOTIFICATION_MESSAGES;

@@ -34,6 +34,10 @@ export const MyTeamAnswerSchema = MyTeamSchema.nullable();
 export const RemoveMemberSchema = z.strictObject({ memberId: IdSchema });
 export type RemoveMemberInput = z.infer<typeof RemoveMemberSchema>;
 
+/** POST /api/teams/transfer-leadership: the member who becomes leader and the idea's owner. */
+export const TransferLeadershipSchema = z.strictObject({ memberId: IdSchema });
+export type TransferLeadershipInput = z.infer<typeof TransferLeadershipSchema>;
+
 /** Why a team call is refused (docs/rules/ideas-and-teams.md). */
 export const TEAM_ERRORS = {
   noTeam: 'teams.noTeam',
@@ -41,6 +45,9 @@ export const TEAM_ERRORS = {
   removeSelf: 'teams.removeSelf',
   notMember: 'teams.notMember',
   changed: 'teams.changed',
+  notLeaderTransfer: 'teams.notLeaderTransfer',
+  transferSelf: 'teams.transferSelf',
+  full: 'teams.full',
 } as const satisfies Record<string, MessageCode>;
 
 /**

@@ -200,13 +200,16 @@ export function ideaJourney(viewport: ViewportName, teamId: string) {
     await a.page.keyboard.press('Escape');
     await details.waitFor({ state: 'detached' });
 
-    // Apply: 'Applying...' while the request is on its way, then the toast.
+    // Apply: the sheet, 'Applying...' while the request is on its way, then the toast.
     await a.page.route('**/api/applications', async (route) => {
       if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 600));
       await route.continue();
     });
+    // The sheet's motivation is optional (tests/e2e/team-forming.e2e.test.ts sends one).
     await card.getByRole('button', { name: 'Apply to Join' }).click();
-    await card.getByRole('button', { name: 'Applying...' }).waitFor();
+    const sheet = a.page.getByRole('dialog');
+    await sheet.getByRole('button', { name: 'Send Application' }).click();
+    await sheet.getByRole('button', { name: 'Applying...' }).waitFor();
     await expectToast(a.page, 'Application submitted successfully!');
     await card.getByRole('button', { name: 'Applied - Pending' }).waitFor();
     await a.page.unroute('**/api/applications');

@@ -154,6 +154,10 @@ export const ideas = pgTable(
     kickedMemberIds: text('kicked_member_ids').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
     isHidden: boolean('is_hidden').notNull().default(false),
+    // Team size, the leader included; null is no limit. The database itself keeps a team within
+    // it (the trigger in migrations/0008_team_size_and_handover.sql;
+    // docs/decisions/0060-team-size-enforced-by-the-database.md).
+    maxMembers: integer('max_members'),
     createdAt: createdAt(),
     // The keyword filter's text: title and description lower-cased once when written,
     // so a search runs a plain LIKE instead of ILIKE lower-casing every idea on every call. The
@@ -185,6 +189,7 @@ export const ideas = pgTable(
       .using('gin', t.tags.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
     check('ideas_team_id_format', sql`${t.teamId} ~ '^M[0-9]{3}$'`),
+    check('ideas_max_members_range', sql`${t.maxMembers} between 2 and 20`),
   ],
 );
 
@@ -201,11 +206,14 @@ export const applications = pgTable(
     status: text('status', { enum: ['pending', 'accepted', 'rejected'] })
       .notNull()
       .default('pending'),
+    // The applicant's motivation, shown to the idea's owner; '' when none was given.
+    message: text('message').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     check('applications_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected')`),
+    check('applications_message_length', sql`char_length(${t.message}) <= 500`),
     // One open application per (idea, applicant).
     uniqueIndex('applications_open_unique')
       .on(t.ideaId, t.applicantId)

@@ -3,7 +3,7 @@ import type { ApplyBlockedReason, Idea } from '@contract/ideas.ts';
 import { splitList } from '@contract/text.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { preparedFor } from '../db/prepared.ts';
-import { ideas, users, type IdeaRow, type UserRow } from '../db/schema.ts';
+import { ideas, teamMembers, teams, users, type IdeaRow, type UserRow } from '../db/schema.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
 
 // Reading ideas as a given student sees them: same gender only, anything else is 404
@@ -18,8 +18,13 @@ const {
   gender: _gender,
   ...ideaColumnsWithoutSearch
 } = getTableColumns(ideas);
-export const ideaColumns = ideaColumnsWithoutSearch;
-export type IdeaFields = Omit<IdeaRow, 'searchText' | 'gender'>;
+/** The idea's team's size now, the leader included (every idea answer carries it). */
+const memberCount =
+  sql<number>`(select count(*)::int from ${teamMembers} inner join ${teams} on ${teams.id} = ${teamMembers.teamId} where ${teams.ideaId} = ${ideas.id})`.mapWith(
+    Number,
+  );
+export const ideaColumns = { ...ideaColumnsWithoutSearch, memberCount };
+export type IdeaFields = Omit<IdeaRow, 'searchText' | 'gender'> & { memberCount: number };
 
 export const ideaWithCreatorColumns = {
   ...ideaColumns,
@@ -74,6 +79,8 @@ export function toIdea(row: IdeaWithCreator, viewer: IdeaViewer): Idea {
     isActive: row.isActive,
     isHidden: row.isHidden,
     createdAt: row.createdAt.toISOString(),
+    maxMembers: row.maxMembers,
+    memberCount: row.memberCount,
     creator: { name: row.creatorName, major: row.creatorMajor },
     applyBlockedReason: applyBlockedReasonFor(row, viewer),
   };

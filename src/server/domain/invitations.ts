@@ -21,6 +21,7 @@ type ResolvedCode = Extract<
   | 'notification.youDeclined'
   | 'notification.invitationWithdrawn'
   | 'notification.invitationGone'
+  | 'notification.youWithdrew'
 >;
 
 export async function resolveInvitations(

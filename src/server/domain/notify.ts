@@ -26,6 +26,10 @@ export const NOTIFICATION_TYPES: Record<NotificationCode, string> = {
   'notification.youDeclined': 'invitation_closed',
   'notification.invitationWithdrawn': 'invitation_closed',
   'notification.invitationGone': 'invitation_closed',
+  'notification.youWithdrew': 'invitation_closed',
+  'notification.applicationWithdrawn': 'application_withdrawn',
+  'notification.leadershipToYou': 'leadership',
+  'notification.leadershipChanged': 'leadership',
 };
 
 export interface NewNotification {

@@ -3,6 +3,8 @@ import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { conflict, constraintName, isUniqueViolation, sqlState } from './errors.ts';
 
+const CHECK_VIOLATION = '23514';
+
 // Every multi-step change of the domain runs here
 // (docs/decisions/0009-one-transaction-ordered-locks-and-constraints.md).
 
@@ -51,4 +53,19 @@ export function uniqueConflict(
   const entry = name ? messages[name] : undefined;
   if (!entry) return conflict('http.conflict');
   return typeof entry === 'string' ? conflict(entry) : conflict(entry.said, [entry.field]);
+}
+
+/**
+ * Maps the database's own refusal of a joining beyond the team's size, or of a size limit below
+ * the team's members (the triggers of docs/decisions/0060-team-size-enforced-by-the-database.md),
+ * to its 409; any other error is returned unchanged.
+ */
+export function teamFullConflict(error: unknown): unknown {
+  if (sqlState(error) !== CHECK_VIOLATION) return error;
+  const name = constraintName(error);
+  if (name === 'team_members_team_full') return conflict('teams.full');
+  if (name === 'ideas_max_members_below_size') {
+    return conflict('teams.sizeBelowMembers', ['maxMembers']);
+  }
+  return error;
 }

@@ -60,18 +60,21 @@ export function ConfirmButton({
   label,
   ariaLabel,
   disabled,
+  className = 'text-destructive',
   ...dialog
 }: Omit<ConfirmDialogProps, 'trigger' | 'confirmLabel'> & {
   icon: ReactNode;
   label: string;
   ariaLabel: string;
   disabled: boolean;
+  /** The trigger's colour: destructive unless told. */
+  className?: string;
 }) {
   const trigger = (
     <Button
       variant="outline"
       size="sm"
-      className="text-destructive"
+      className={className}
       disabled={disabled}
       aria-label={ariaLabel}
     >

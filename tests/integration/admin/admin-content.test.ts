@@ -45,6 +45,8 @@ describe('GET /api/admin/ideas', () => {
       isActive: true,
       isHidden: true,
       createdAt: idea.createdAt.toISOString(),
+      maxMembers: null,
+      memberCount: 1,
       creator: { name: 'Male Creator', major: 'ME', email: male.email },
     });
   });

@@ -31,6 +31,7 @@ describe('POST /api/applications', () => {
       ideaId: leader.idea.id,
       applicantId: student.user.id,
       status: 'pending',
+      message: '',
       createdAt: expect.any(String),
     });
     const [note] = await notificationsOf(leader.client);
@@ -223,7 +224,7 @@ describe('PUT /api/applications/{id}/status', () => {
 });
 
 describe('GET /api/applications/my', () => {
-  it("answers the user's applications with status and idea {id, title}", async () => {
+  it("answers the user's applications with status and idea {id, title, teamId}", async () => {
     const a = await createLeader(t, {}, { title: 'First' });
     const b = await createLeader(t, {}, { title: 'Second' });
     const student = await createSignedInUser(t);
@@ -232,8 +233,12 @@ describe('GET /api/applications/my', () => {
     const res = await student.client.get('/api/applications/my');
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { ...appB, idea: { id: b.idea.id, title: 'Second' } },
-      { ...appA, status: 'accepted', idea: { id: a.idea.id, title: 'First' } },
+      { ...appB, idea: { id: b.idea.id, title: 'Second', teamId: b.idea.teamId } },
+      {
+        ...appA,
+        status: 'accepted',
+        idea: { id: a.idea.id, title: 'First', teamId: a.idea.teamId },
+      },
     ]);
     const page = await student.client.get('/api/applications/my?limit=1');
     expect(page.body).toHaveLength(1);

@@ -21,6 +21,8 @@ import {
   decideStep,
   leaveStep,
   removeMemberStep,
+  transferStep,
+  withdrawStep,
 } from '../../support/model/team-steps.ts';
 import { SEATS, startRun } from '../../support/model/world.ts';
 import { UNLIMITED_ENV } from '../../support/security/pool.ts';
@@ -105,6 +107,14 @@ const anyStep = fc.oneof(
   w(
     3,
     fc.tuple(by, target, by).map(([a, n, b]) => removeMemberStep(a, n, b)),
+  ),
+  w(
+    2,
+    fc.tuple(by, target).map(([a, i]) => withdrawStep(a, i)),
+  ),
+  w(
+    2,
+    fc.tuple(by, target, by).map(([a, n, b]) => transferStep(a, n, b)),
   ),
   w(
     4,

@@ -94,6 +94,8 @@ describe('GET /api/ideas visibility', () => {
         'isActive',
         'isHidden',
         'kickedMemberIds',
+        'maxMembers',
+        'memberCount',
         'requiredMajors',
         'requiredSkills',
         'tags',

@@ -34,6 +34,8 @@ describe('POST /api/ideas', () => {
       isActive: true,
       isHidden: true,
       createdAt: expect.any(String),
+      maxMembers: null,
+      memberCount: 1,
       creator: { name: 'Huda', major: 'SWE' },
       applyBlockedReason: null,
     });

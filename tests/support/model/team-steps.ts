@@ -221,3 +221,84 @@ export function removeMemberStep(by: number | null, n: number, target: number | 
     },
   };
 }
+
+/** The applicant takes back a pending application or an invitation not yet confirmed. */
+export function withdrawStep(by: number | null, target: number): Step {
+  const seatOf = (m: Readonly<Model>) =>
+    actorSeat(m, by, pickApplication(m as Model, target, 'pending')?.applicantId);
+  return {
+    label: `${byLabel(by, 'its applicant')} withdraws application #${target}`,
+    check: (m) => m.applications.length > 0 && hasAccount(seatOf(m))(m),
+    async run({ m, r, say }) {
+      const actor = seatOf(m);
+      const id = m.slots[actor]!.id!;
+      const app = pickApplication(m, target, 'pending')!;
+      const [status, why]: [number, string] =
+        !app.alive || app.applicantId !== id
+          ? [404, 'not an application of the actor']
+          : app.status === 'rejected'
+            ? [409, 'declined']
+            : teamOf(m, id)?.idea.id === app.ideaId
+              ? [409, 'confirmed: a membership']
+              : [200, `withdrawn while ${app.status}`];
+      say(`S${actor}, ${describeApp(m, app)}: ${status} ${why}`);
+      await call(
+        r.clients.get(actor)!,
+        'DELETE',
+        `/api/applications/${app.id}`,
+        undefined,
+        status,
+        why,
+      );
+      if (status === 200) app.alive = false;
+    },
+  };
+}
+
+/** `by` null: a leader of a team with members; `target` null: a member of the actor's team. */
+export function transferStep(by: number | null, n: number, target: number | null): Step {
+  const seatOf = (m: Readonly<Model>) => by ?? seatInTeam(m, n, true) ?? -1;
+  return {
+    label: `${byLabel(by, `leader #${n}`)} hands the team to ${target === null ? 'a member' : `S${target}`}`,
+    check: (m) => hasAccount(seatOf(m))(m),
+    async run({ m, r, say }) {
+      const actor = seatOf(m);
+      const id = m.slots[actor]!.id!;
+      const team = teamOf(m, id);
+      const next = m.slots[target ?? (actor + 1) % m.slots.length]!;
+      const nextId =
+        (target === null ? team?.idea.members[0] : undefined) ??
+        next.id ??
+        next.pastIds.at(-1) ??
+        NO_SUCH_ID;
+      const [status, why]: [number, string] =
+        nextId === id
+          ? [400, 'already the leader']
+          : !team
+            ? [404, 'no team']
+            : team.role !== 'creator'
+              ? [403, 'not the leader']
+              : !team.idea.members.includes(nextId)
+                ? [404, `${who(m, nextId)} is not a member`]
+                : [200, `${who(m, nextId)} leads ${describeIdea(m, team.idea)}`];
+      say(`S${actor} hands over to ${who(m, nextId)}: ${status} ${why}`);
+      const body = { memberId: nextId };
+      await call(
+        r.clients.get(actor)!,
+        'POST',
+        '/api/teams/transfer-leadership',
+        body,
+        status,
+        why,
+      );
+      if (status !== 200 || !team) return;
+      const { idea } = team;
+      // The former leader joined first, so lists them first among the members.
+      idea.members = [id, ...idea.members.filter((x) => x !== nextId)];
+      idea.ownerId = nextId;
+      // The new leader's used-up application goes.
+      for (const a of m.applications)
+        if (a.ideaId === idea.id && a.applicantId === nextId) a.alive = false;
+    },
+  };
+}

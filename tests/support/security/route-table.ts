@@ -283,6 +283,31 @@ const WRITES: RouteSpec[] = [
     request: (w) => ({ url: `/api/applications/${w.invitationId}/reject` }),
   },
   {
+    method: 'DELETE',
+    path: '/api/applications/:id',
+    // Withdrawing: the applicant's own only; to anyone else it does not exist.
+    expect: signedIn(404, { applicant: 200 }),
+    namesObject: true,
+    mutates: true,
+    request: (w) => ({ url: `/api/applications/${w.pendingId}` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/teams/transfer-leadership',
+    expect: signedIn(404, {
+      owner: 200,
+      member: 400, // names themself
+      outsider: 403, // a member of team B, not its leader
+      leader: 404, // leads team B: the member is not in it
+    }),
+    namesObject: true,
+    mutates: true,
+    request: (w) => ({
+      url: '/api/teams/transfer-leadership',
+      body: { memberId: w.users.member.id },
+    }),
+  },
+  {
     method: 'POST',
     path: '/api/teams/leave',
     expect: signedIn(404, { owner: 200, leader: 200, member: 200, outsider: 200 }),

@@ -9,7 +9,8 @@ import { resolveInvitations } from '../../domain/invitations.ts';
 import { notify, type NewNotification } from '../../domain/notify.ts';
 import { dissolveIdea } from '../../domain/dissolve.ts';
 import { findMembership, isTiedToTeam, lockIdeas, lockUser } from '../../domain/membership.ts';
-import { inTransaction } from '../../lib/transaction.ts';
+import { inTransaction, teamFullConflict } from '../../lib/transaction.ts';
+import { isTeamFull } from '@contract/team-size.ts';
 import { findApplication } from './queries.ts';
 
 // Step three of the handshake: the invited applicant confirms or declines
@@ -53,6 +54,14 @@ export async function confirmInvitation(
   ctx: AppContext,
   options: { viewer: UserRow; applicationId: string },
 ): Promise<void> {
+  try {
+    await joinTeam(ctx, options);
+  } catch (error) {
+    throw teamFullConflict(error);
+  }
+}
+
+async function joinTeam(ctx: AppContext, options: { viewer: UserRow; applicationId: string }) {
   await inTransaction(ctx, async (tx) => {
     const { idea, me, app, membership } = await lockInvitation(
       tx,
@@ -61,6 +70,9 @@ export async function confirmInvitation(
     );
     if (isKickedFrom(idea, me.id)) throw forbidden(E.kicked);
     if (isTiedToTeam(membership)) throw conflict(E.leaveFirst);
+    // Read after the idea's lock, which every joining of this team takes first; the database's
+    // trigger refuses a joining past the limit all the same (docs/decisions/0060).
+    if (isTeamFull(idea)) throw conflict(E.teamFull);
     if (membership) {
       // A leader alone in their team gives up their own idea to join this one.
       await dissolveIdea(tx, {

@@ -9,6 +9,7 @@ export function toApplication(row: ApplicationRow): Application {
     ideaId: row.ideaId,
     applicantId: row.applicantId,
     status: row.status,
+    message: row.message,
     createdAt: row.createdAt.toISOString(),
   };
 }

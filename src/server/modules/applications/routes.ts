@@ -6,14 +6,20 @@ import { sendPage } from '../../lib/pagination.ts';
 import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
 import { confirmInvitation, declineInvitation } from './handshake.ts';
-import { applyToIdea, decideApplication, listApplicants, listMyApplications } from './service.ts';
+import {
+  applyToIdea,
+  decideApplication,
+  listApplicants,
+  listMyApplications,
+  withdrawApplication,
+} from './service.ts';
 
 const { applications } = ENDPOINTS;
 
 // /api/applications: the apply -> accept -> confirm handshake (docs/rules/ideas-and-teams.md).
 export const applicationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   route(app, applications.create, async (request) =>
-    applyToIdea(ctx, { viewer: currentUser(request), ideaId: request.body.ideaId }),
+    applyToIdea(ctx, { viewer: currentUser(request), ...request.body }),
   );
 
   route(app, applications.my, async (request, reply) =>
@@ -56,5 +62,13 @@ export const applicationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
       applicationId: request.params.id,
     });
     return message('applications.declined');
+  });
+
+  route(app, applications.withdraw, async (request) => {
+    await withdrawApplication(ctx, {
+      viewer: currentUser(request),
+      applicationId: request.params.id,
+    });
+    return message('applications.withdrawn');
   });
 };

@@ -28,7 +28,9 @@ import {
   type Viewer,
 } from '../../domain/ideas.ts';
 import { notify } from '../../domain/notify.ts';
-import { findMembership, isTiedToTeam, lockUser } from '../../domain/membership.ts';
+import { findMembership, isTiedToTeam, lockIdeas, lockUser } from '../../domain/membership.ts';
+import { resolveInvitations } from '../../domain/invitations.ts';
+import { isTeamFull } from '@contract/team-size.ts';
 import { inTransaction, uniqueConflict } from '../../lib/transaction.ts';
 import { findApplication, toApplication } from './queries.ts';
 
@@ -38,7 +40,7 @@ import { findApplication, toApplication } from './queries.ts';
  */
 export async function applyToIdea(
   ctx: AppContext,
-  options: { viewer: UserRow; ideaId: string },
+  options: { viewer: UserRow; ideaId: string; message: string },
 ): Promise<Application> {
   const { viewer } = options;
   try {
@@ -49,6 +51,7 @@ export async function applyToIdea(
       if (idea.creatorId === viewer.id) throw conflict(E.ownIdea);
       if (!isVisibleTo(idea, viewer)) throw notFound(IDEA_NOT_FOUND);
       if (isKickedFrom(idea, viewer.id)) throw forbidden(E.kicked);
+      if (isTeamFull(idea)) throw conflict(E.teamFull);
       const me = await lockUser(tx, viewer.id);
       if (!me) throw notFound('users.notFound');
       if (isTiedToTeam(await findMembership(tx, me.id))) throw conflict(E.inTeam);
@@ -67,7 +70,7 @@ export async function applyToIdea(
       if (open) throw conflict(E.alreadyApplied);
       const [row] = await tx
         .insert(applications)
-        .values({ ideaId: idea.id, applicantId: me.id })
+        .values({ ideaId: idea.id, applicantId: me.id, message: options.message })
         .returning();
       await notify(tx, {
         userId: idea.creatorId,
@@ -140,6 +143,8 @@ export async function decideApplication(
     const app = await findApplication(tx, found.id, { lock: true });
     if (!app) throw notFound(E.notFound);
     if (app.status !== 'pending') throw conflict(E.alreadyDecided);
+    // An invitation to a full team could never be confirmed.
+    if (options.status === 'accepted' && isTeamFull(idea)) throw conflict(E.teamFull);
     const [row] = await tx
       .update(applications)
       .set({ status: options.status, updatedAt: ctx.clock.now() })
@@ -155,13 +160,16 @@ export async function decideApplication(
   });
 }
 
-/** GET /api/applications/my: the user's applications with the idea's id and title. */
+/** GET /api/applications/my: the user's applications with the idea's id, title and team ID. */
 export async function listMyApplications(
   ctx: AppContext,
   options: { viewer: Viewer } & PageQuery,
 ): Promise<Page<MyApplication>> {
   const rows = await ctx.db
-    .select({ application: applications, idea: { id: ideas.id, title: ideas.title } })
+    .select({
+      application: applications,
+      idea: { id: ideas.id, title: ideas.title, teamId: ideas.teamId },
+    })
     .from(applications)
     .innerJoin(ideas, eq(ideas.id, applications.ideaId))
     .where(
@@ -178,4 +186,40 @@ export async function listMyApplications(
     (r) => ({ ...toApplication(r.application), idea: r.idea }),
     (r) => r.application,
   );
+}
+
+/**
+ * DELETE /api/applications/{id}: the applicant takes back a pending application or an invitation
+ * not yet confirmed. Someone else's application is 404. The row goes, so the owner's applicant
+ * list drops it and the invitation can no longer be confirmed; the owner is told.
+ */
+export async function withdrawApplication(
+  ctx: AppContext,
+  options: { viewer: UserRow; applicationId: string },
+): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    const found = await findApplication(tx, options.applicationId, {
+      applicantId: options.viewer.id,
+    });
+    if (!found) throw notFound(E.notFound);
+    await lockIdeas(tx, [found.ideaId]);
+    const idea = await findIdea(tx, found.ideaId);
+    const me = await lockUser(tx, options.viewer.id);
+    const app = await findApplication(tx, found.id, { lock: true });
+    if (!idea || !me || !app) throw notFound(E.notFound);
+    if (app.status === 'rejected') throw conflict(E.notWithdrawable);
+    // An accepted application that was confirmed is a membership: that is left, not withdrawn.
+    if ((await findMembership(tx, me.id))?.ideaId === idea.id) throw conflict(E.notWithdrawable);
+    await resolveInvitations(tx, {
+      applicationIds: [app.id],
+      code: 'notification.youWithdrew',
+      markRead: true,
+    });
+    await tx.delete(applications).where(eq(applications.id, app.id));
+    await notify(tx, {
+      userId: idea.creatorId,
+      code: 'notification.applicationWithdrawn',
+      params: { name: me.name, ideaTitle: idea.title },
+    });
+  });
 }

@@ -12,7 +12,7 @@ import { ideas, teamMembers, teams, type UserRow } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { dissolveIdea } from '../../domain/dissolve.ts';
 import { findMembership, lockUser } from '../../domain/membership.ts';
-import { inTransaction, uniqueConflict } from '../../lib/transaction.ts';
+import { inTransaction, teamFullConflict, uniqueConflict } from '../../lib/transaction.ts';
 import { findOwnedIdea, toIdea, type Viewer } from '../../domain/ideas.ts';
 
 // A race that slips past the checks below hits one of these indexes
@@ -85,11 +85,16 @@ export async function updateIdea(
       if (changes.teamId !== undefined && changes.teamId !== idea.teamId) {
         await assertTeamIdFree(tx, changes.teamId, idea.creatorGender);
       }
+      // The idea row is locked, and every joining locks it first: the size cannot grow meanwhile
+      // (the database's trigger refuses it too: docs/decisions/0060).
+      if (typeof changes.maxMembers === 'number' && changes.maxMembers < idea.memberCount) {
+        throw conflict(IDEA_ERRORS.sizeBelowMembers, ['maxMembers']);
+      }
       const [row] = await tx.update(ideas).set(changes).where(eq(ideas.id, idea.id)).returning();
       return toIdea({ ...idea, ...row! }, options.viewer);
     });
   } catch (error) {
-    throw uniqueConflict(error, UNIQUE_MESSAGES);
+    throw teamFullConflict(uniqueConflict(error, UNIQUE_MESSAGES));
   }
 }
 
@@ -111,6 +116,8 @@ export async function deleteIdea(
 function withCreator(idea: typeof ideas.$inferSelect, creator: UserRow) {
   return {
     ...idea,
+    // A new team holds its leader alone.
+    memberCount: 1,
     creatorName: creator.name,
     creatorMajor: creator.major,
     creatorGender: creator.gender,

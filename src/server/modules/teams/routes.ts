@@ -4,7 +4,7 @@ import { message } from '@contract/messages.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
-import { getMyTeam, leaveTeam, removeMember } from './service.ts';
+import { getMyTeam, leaveTeam, removeMember, transferLeadership } from './service.ts';
 
 // /api/teams: each route validates and calls one service function; rules in
 // docs/rules/ideas-and-teams.md.
@@ -21,5 +21,13 @@ export const teamRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   route(app, ENDPOINTS.teams.removeMember, async (request) => {
     await removeMember(ctx, { userId: currentUser(request).id, memberId: request.body.memberId });
     return message('teams.memberRemoved');
+  });
+
+  route(app, ENDPOINTS.teams.transferLeadership, async (request) => {
+    const next = await transferLeadership(ctx, {
+      userId: currentUser(request).id,
+      memberId: request.body.memberId,
+    });
+    return message('teams.transferred', { name: next.name });
   });
 };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Idea } from '@contract/ideas.ts';
 import type { User } from '@contract/users.ts';
 import { isTiedToTeam, type MyTeam } from '@contract/teams.ts';
+import { isTeamFull } from '@contract/team-size.ts';
 import {
   ApplyButton,
   type ApplyBlock,
@@ -67,6 +68,8 @@ export default function BrowseIdeasRoute() {
             action={
               <ApplyButton
                 ideaId={idea.id}
+                ideaTitle={idea.title}
+                isFull={isTeamFull(idea)}
                 block={applyBlock(idea, profile.data ?? undefined, myTeam.data)}
                 blockedReason={idea.applyBlockedReason}
               />

@@ -1,3 +1,4 @@
+import { MyApplications } from '@web/features/applications/components/my-applications.tsx';
 import { TeamStatusCard } from '@web/features/dashboard/components/team-status-card.tsx';
 import { MyIdeaPanel } from '@web/features/ideas/components/my-idea-panel.tsx';
 import { useProfile } from '@web/features/profile/api/get-profile.ts';
@@ -19,6 +20,7 @@ export default function DashboardRoute() {
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <TeamStatusCard />
           <MyIdeaPanel inTeam={inTeam} />
+          <MyApplications joinedIdeaId={myTeam.data?.ideaId} />
         </div>
         <NotificationsPanel />
       </div>

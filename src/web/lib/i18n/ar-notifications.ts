@@ -25,4 +25,9 @@ export const arNotifications: Record<NotificationCode, string> = {
   'notification.invitationWithdrawn':
     'سُحبت دعوة الانضمام إلى «{ideaTitle}» لأنك انضممت إلى فريق آخر.',
   'notification.invitationGone': 'لم تعد دعوة الانضمام إلى «{ideaTitle}» متاحة: تم حذف الفكرة.',
+  'notification.youWithdrew': 'سحبت طلبك للانضمام إلى «{ideaTitle}».',
+  'notification.applicationWithdrawn': 'سحب {name} طلبه للانضمام إلى «{ideaTitle}».',
+  'notification.leadershipToYou':
+    'سلّمك {name} قيادة فريق «{ideaTitle}»: أنت الآن قائده وصاحب الفكرة.',
+  'notification.leadershipChanged': 'أصبح {name} قائد فريقك في «{ideaTitle}».',
 };

@@ -75,6 +75,8 @@ export const enApp = {
   'ideaForm.update': 'Update Idea',
   'ideaForm.saving': 'Saving...',
   'ideaForm.commaHint': 'Separate items with commas',
+  'ideaForm.maxMembers': 'Team size (optional)',
+  'ideaForm.maxMembersHint': 'Most members, you included: 2 to 20. Leave empty for no limit.',
 
   // Notifications panel
   'notifications.title': 'Notifications ({count})',
@@ -137,6 +139,28 @@ export const enApp = {
   'browse.loadingMore': 'Loading more ideas...',
   'browse.crossMajor': 'Cross-major applicants welcome',
   'browse.any': 'Any',
+  'browse.teamFull': 'Team Full',
+  'browse.teamSize': 'Members: {count} of {max}',
+  'apply.title': 'Apply to Join',
+  'apply.description': 'Tell the team why you want to join and what you bring. This is optional.',
+  'apply.message': 'Motivation (optional)',
+  'apply.messagePlaceholder': 'e.g. I built a similar app last term and can handle the backend.',
+  'apply.count': '{count} / {max} characters',
+  'apply.send': 'Send Application',
+  'applicants.motivation': 'Motivation',
+  'myApplications.title': 'My Applications',
+  'myApplications.empty': 'You have not applied to any idea yet.',
+  'myApplications.applied': 'Applied {date}',
+  'myApplications.status.pending': 'Pending',
+  'myApplications.status.accepted': 'Accepted - confirm to join',
+  'myApplications.status.rejected': 'Declined',
+  'myApplications.status.joined': 'Joined',
+  'myApplications.withdraw': 'Withdraw',
+  'myApplications.withdrawLabel': 'Withdraw your application to {title}',
+  'myApplications.withdrawTitle': 'Withdraw application',
+  'myApplications.withdrawConfirm':
+    'Withdraw your application to "{title}"? The team will no longer see it.',
+  'myApplications.failed': "Couldn't load your applications.",
 
   // Other pages
   'page.browseStudents': 'Browse Students',
@@ -176,6 +200,8 @@ export const enApp = {
   'error.decline': 'Failed to decline',
   'error.fetchIdeas': 'Failed to fetch ideas',
   'error.fetchStudents': 'Failed to fetch students',
+  'error.withdraw': 'Failed to withdraw application',
+  'error.handover': 'Failed to hand over the team',
 
   'admin.subtitle': 'Manage users, ideas and teams',
   'admin.totalUsers': 'Total Users',
@@ -290,6 +316,16 @@ export const enApp = {
   'team.removeTitle': 'Remove member',
   'team.removeConfirm':
     'Are you sure you want to remove {name} from the team? They will not be able to join it again.',
+  'team.handoverOffer':
+    'Hand the team to a member first so it carries on without you, then leave as a member:',
+  'team.newLeader': 'New leader',
+  'team.handoverAndLeave': 'Hand over and leave',
+  'team.leaveAndDissolve': 'Leave and dissolve',
+  'team.makeLeader': 'Make Leader',
+  'team.makeLeaderLabel': 'Make Leader: {name}',
+  'team.makeLeaderTitle': 'Hand over the team',
+  'team.makeLeaderConfirm':
+    "Hand the team over to {name}? They become its leader and the idea's owner; you stay as a member.",
 
   // A list that could not be loaded (docs/decisions/0041-failed-lists-are-not-empty.md)
   'list.retry': 'Retry',

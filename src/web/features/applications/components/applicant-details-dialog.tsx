@@ -10,7 +10,10 @@ import { DialogClose } from '@web/components/ui/dialog.tsx';
 import { Isolated } from '@web/components/user-text.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
-/** Applicant details: name, email, major, phone, skills, bio; Accept / Decline Application. */
+/**
+ * Applicant details: the motivation, name, email, major, phone, skills, bio; Accept / Decline
+ * Application.
+ */
 export function ApplicantDetailsDialog({
   application,
   disabled,
@@ -52,6 +55,15 @@ export function ApplicantDetailsDialog({
       }
     >
       <dl className="grid gap-3 text-sm">
+        {application.message && (
+          <DetailsRow
+            stacked
+            label={t('applicants.motivation')}
+            value={application.message}
+            className="whitespace-pre-line"
+            dir="auto"
+          />
+        )}
         <DetailsRows rows={rows} />
         <DetailsRow
           stacked

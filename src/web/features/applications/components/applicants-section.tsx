@@ -77,6 +77,16 @@ function ApplicantItem({ application }: { application: Applicant }) {
           onDecide={onDecide}
         />
       </div>
+      {application.message && (
+        <blockquote
+          className="mt-2 line-clamp-4 border-s-2 border-primary/40 ps-2 text-sm whitespace-pre-line wrap-anywhere text-slate-800"
+          dir="auto"
+          data-testid="applicant-message"
+        >
+          <span className="sr-only">{t('applicants.motivation')}: </span>
+          {application.message}
+        </blockquote>
+      )}
       {a.bio && (
         <p className="mt-2 text-sm wrap-anywhere text-slate-600" dir="auto">
           {preview(a.bio, BIO_PREVIEW)}

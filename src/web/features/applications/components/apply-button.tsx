@@ -1,4 +1,13 @@
-import { BanIcon, CheckIcon, ClockIcon, CrownIcon, UsersRoundIcon, XIcon } from 'lucide-react';
+import { useState } from 'react';
+import {
+  BanIcon,
+  CheckIcon,
+  ClockIcon,
+  CrownIcon,
+  UsersRoundIcon,
+  UserRoundXIcon,
+  XIcon,
+} from 'lucide-react';
 import type { ApplicationStatus } from '@contract/applications.ts';
 import type { ApplyBlockedReason } from '@contract/ideas.ts';
 import { Button } from '@web/components/ui/button.tsx';
@@ -6,6 +15,7 @@ import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useCreateApplication } from '../api/create-application.ts';
 import { useMyApplications } from '../api/get-my-applications.ts';
+import { ApplySheet } from './apply-sheet.tsx';
 
 /** Why the user cannot apply, as the page derives it. */
 export type ApplyBlock = 'own-idea' | 'in-team' | null;
@@ -30,22 +40,31 @@ const APPLIED_PILL = {
 
 /**
  * 'Apply to Join', 'Applying...', 'Your Idea' or 'In Team'; an idea the server says the user
- * cannot apply to (`blockedReason`) says why instead, and an idea the user already applied to
- * shows that application's state instead of a live button.
+ * cannot apply to (`blockedReason`) says why instead, an idea the user already applied to
+ * shows that application's state instead of a live button, and a full team 'Team Full'.
+ * 'Apply to Join' opens the apply sheet for an optional motivation.
  */
 export function ApplyButton({
   ideaId,
+  ideaTitle,
+  isFull,
   block,
   blockedReason,
 }: {
   ideaId: string;
+  ideaTitle: string;
+  isFull: boolean;
   block: ApplyBlock;
   blockedReason: ApplyBlockedReason | null;
 }) {
   const { t } = useTranslation();
+  const [sheetOpen, setSheetOpen] = useState(false);
   const myApplications = useMyApplications();
   const apply = useCreateApplication({
-    onSuccess: () => toast({ title: t('success.applicationSubmitted') }),
+    onSuccess: () => {
+      setSheetOpen(false);
+      toast({ title: t('success.applicationSubmitted') });
+    },
     meta: { errorFallback: 'error.submitApplication' },
   });
 
@@ -89,12 +108,30 @@ export function ApplyButton({
       </Button>
     );
   }
+  if (isFull) {
+    return (
+      <Button variant="status" disabled data-testid="team-full">
+        <UserRoundXIcon aria-hidden />
+        {t('browse.teamFull')}
+      </Button>
+    );
+  }
   return (
-    <Button
-      disabled={apply.isPending || myApplications.isPending}
-      onClick={() => apply.mutate({ ideaId })}
-    >
-      {apply.isPending ? t('browse.applying') : t('browse.apply')}
-    </Button>
+    <>
+      <Button
+        disabled={apply.isPending || myApplications.isPending}
+        onClick={() => setSheetOpen(true)}
+      >
+        {apply.isPending ? t('browse.applying') : t('browse.apply')}
+      </Button>
+      <ApplySheet
+        open={sheetOpen}
+        onOpenChange={setSheetOpen}
+        ideaTitle={ideaTitle}
+        isSubmitting={apply.isPending}
+        serverError={apply.error}
+        onSubmit={({ message }) => apply.mutate({ ideaId, message })}
+      />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { UserIcon } from 'lucide-react';
+import { UserIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Idea } from '@contract/ideas.ts';
 import { IDEA_DESCRIPTION_PREVIEW } from '@contract/limits.ts';
@@ -31,6 +31,12 @@ export function IdeaCard({ idea, action }: { idea: Idea; action: ReactNode }) {
         </span>
       </p>
       <p className="sr-only">{t('browse.teamId', { id: idea.teamId })}</p>
+      {idea.maxMembers !== null && (
+        <p className="mt-1 flex items-center gap-1 text-xs text-muted-foreground">
+          <UsersIcon className="size-3.5 shrink-0" aria-hidden />
+          {t('browse.teamSize', { count: idea.memberCount, max: idea.maxMembers })}
+        </p>
+      )}
       <p className="mt-3 text-sm wrap-anywhere text-slate-700" dir="auto">
         {preview(idea.description, IDEA_DESCRIPTION_PREVIEW)}
       </p>

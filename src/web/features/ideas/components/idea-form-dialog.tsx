@@ -1,6 +1,7 @@
 import { joinList, splitList } from '@contract/text.ts';
 import { isMajorKey, type MajorKey } from '@contract/majors.ts';
 import type { Idea } from '@contract/ideas.ts';
+import { maxMembersOf } from '@contract/team-size.ts';
 import {
   Dialog,
   DialogContent,
@@ -24,12 +25,17 @@ function toFormValues(idea: Idea): IdeaFormValues {
     requiredSkills: idea.requiredSkills,
     allowCrossMajor: idea.allowCrossMajor,
     isHidden: idea.isHidden,
+    maxMembers: idea.maxMembers === null ? '' : String(idea.maxMembers),
   };
 }
 
 /** Required majors are sent joined by commas, as the API takes them. */
 function toInput(values: IdeaFormValues) {
-  return { ...values, requiredMajors: joinList(values.requiredMajors) };
+  return {
+    ...values,
+    requiredMajors: joinList(values.requiredMajors),
+    maxMembers: maxMembersOf(values.maxMembers),
+  };
 }
 
 export interface IdeaFormDialogProps {

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import type { IdeaForm as IdeaFormValues } from '@contract/ideas.ts';
-import { TEAM_ID_MAX } from '@contract/limits.ts';
+import { TEAM_ID_MAX, TEAM_SIZE_MAX, TEAM_SIZE_MIN } from '@contract/limits.ts';
 import { FormField } from '@web/components/form/form-field.tsx';
 import { useServerFieldErrors } from '@web/components/form/server-field-errors.ts';
 import { ListField } from '@web/components/form/text-field.tsx';
@@ -23,6 +23,7 @@ export const emptyIdeaForm: IdeaFormValues = {
   requiredSkills: '',
   allowCrossMajor: false,
   isHidden: false,
+  maxMembers: '',
 };
 
 /**
@@ -83,6 +84,24 @@ export function IdeaForm({
           placeholder={t('ideaForm.tagsPlaceholder')}
         />
       </div>
+      <FormField
+        form={form}
+        name="maxMembers"
+        label={t('ideaForm.maxMembers')}
+        hint={t('ideaForm.maxMembersHint')}
+      >
+        {(field) => (
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={TEAM_SIZE_MIN}
+            max={TEAM_SIZE_MAX}
+            dir="ltr"
+            className="sm:max-w-40"
+            {...field}
+          />
+        )}
+      </FormField>
       <MajorChecklist form={form} />
       <ListField
         form={form}

@@ -1,34 +1,59 @@
 import { LogOutIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import type { TeamMember } from '@contract/teams.ts';
 import { ConfirmDialog } from '@web/components/confirm-dialog.tsx';
-import { Button } from '@web/components/ui/button.tsx';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@web/components/ui/alert-dialog.tsx';
+import { Button, buttonVariants } from '@web/components/ui/button.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useLeaveTeam } from '../api/leave-team.ts';
+import { useTransferLeadership } from '../api/transfer-leadership.ts';
 
 /**
- * 'Leave Team' with a confirmation; for the leader the dialog also says that
- * leaving dissolves the team and deletes the idea.
+ * 'Leave Team' with a confirmation; for the leader the dialog also says that leaving dissolves
+ * the team and deletes the idea, and when the team has members it first offers to hand the
+ * team to one of them and leave as a member (docs/rules/ideas-and-teams.md).
  */
-export function LeaveTeamButton({ isLeader }: { isLeader: boolean }) {
+export function LeaveTeamButton({
+  isLeader,
+  members,
+}: {
+  isLeader: boolean;
+  /** The team's members other than the leader: who could take over. */
+  members: TeamMember[];
+}) {
   const { t } = useTranslation();
   const leave = useLeaveTeam({
     onSuccess: () => toast({ title: t('teams.left') }),
     meta: { errorFallback: 'error.leaveTeam' },
   });
+  const trigger = (
+    // Outlined, not filled: leaving is a way out, not what the page is for. The confirmation
+    // that follows is where it turns red.
+    <Button
+      variant="outline"
+      className="border-red-300 text-red-700 hover:bg-red-50"
+      disabled={leave.isPending}
+    >
+      <LogOutIcon className="rtl:-scale-x-100" aria-hidden />
+      {leave.isPending ? t('team.leaving') : t('team.leave')}
+    </Button>
+  );
+  if (isLeader && members.length > 0) {
+    return <LeaveWithHandover trigger={trigger} members={members} onLeave={() => leave.mutate()} />;
+  }
   return (
     <ConfirmDialog
-      trigger={
-        // Outlined, not filled: leaving is a way out, not what the page is for. The confirmation
-        // that follows is where it turns red.
-        <Button
-          variant="outline"
-          className="border-red-300 text-red-700 hover:bg-red-50"
-          disabled={leave.isPending}
-        >
-          <LogOutIcon className="rtl:-scale-x-100" aria-hidden />
-          {leave.isPending ? t('team.leaving') : t('team.leave')}
-        </Button>
-      }
+      trigger={trigger}
       title={t('team.leaveTitle')}
       description={
         <>
@@ -41,5 +66,78 @@ export function LeaveTeamButton({ isLeader }: { isLeader: boolean }) {
       confirmLabel={t('team.leave')}
       onConfirm={() => leave.mutate()}
     />
+  );
+}
+
+/** The leader's leave confirmation when the team has members: hand over first, or dissolve. */
+function LeaveWithHandover({
+  trigger,
+  members,
+  onLeave,
+}: {
+  trigger: ReactNode;
+  members: TeamMember[];
+  onLeave: () => void;
+}) {
+  const { t } = useTranslation();
+  const [nextLeader, setNextLeader] = useState(members[0]!.id);
+  const transfer = useTransferLeadership({
+    meta: { errorFallback: 'error.handover' },
+  });
+  const chosen = members.find((m) => m.id === nextLeader) ?? members[0]!;
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogTitle>{t('team.leaveTitle')}</AlertDialogTitle>
+        <AlertDialogDescription asChild>
+          <div className="grid gap-2">
+            <span>{t('team.leaveConfirm')}</span>
+            <span>{t('team.handoverOffer')}</span>
+          </div>
+        </AlertDialogDescription>
+        <fieldset className="mt-3 grid gap-2">
+          <legend className="mb-1 text-sm font-medium text-slate-900">{t('team.newLeader')}</legend>
+          {members.map((m) => (
+            <label
+              key={m.id}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 has-checked:border-primary has-checked:bg-primary-soft"
+            >
+              <input
+                type="radio"
+                name="next-leader"
+                value={m.id}
+                checked={nextLeader === m.id}
+                onChange={() => setNextLeader(m.id)}
+                className="size-4 accent-primary"
+              />
+              <bdi className="min-w-0 wrap-anywhere">{m.name}</bdi>
+            </label>
+          ))}
+        </fieldset>
+        <p className="mt-3 text-sm font-medium text-red-700">{t('team.leaveLeaderWarning')}</p>
+        <AlertDialogFooter className="flex-wrap">
+          <AlertDialogCancel>{t('common.cancel')}</AlertDialogCancel>
+          <AlertDialogAction onClick={onLeave}>{t('team.leaveAndDissolve')}</AlertDialogAction>
+          <AlertDialogAction
+            className={buttonVariants()}
+            disabled={transfer.isPending}
+            onClick={() =>
+              transfer.mutate(
+                { memberId: chosen.id },
+                {
+                  onSuccess: () => {
+                    toast({ title: t('teams.transferred', { name: chosen.name }) });
+                    onLeave();
+                  },
+                },
+              )
+            }
+          >
+            {t('team.handoverAndLeave')}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { UserMinusIcon } from 'lucide-react';
+import { CrownIcon, UserMinusIcon } from 'lucide-react';
 import type { TeamMember } from '@contract/teams.ts';
 import { splitList } from '@contract/text.ts';
 import { BadgeList } from '@web/components/badge-list.tsx';
@@ -10,6 +10,7 @@ import { WhatsAppButton } from '@web/components/whatsapp-button.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
+import { useTransferLeadership } from '../api/transfer-leadership.ts';
 
 /** The leader's remove button, with a confirmation naming the member. */
 function RemoveMemberButton({ member }: { member: TeamMember }) {
@@ -27,6 +28,27 @@ function RemoveMemberButton({ member }: { member: TeamMember }) {
       title={t('team.removeTitle')}
       description={t('team.removeConfirm', { name: member.name })}
       onConfirm={() => remove.mutate({ memberId: member.id })}
+    />
+  );
+}
+
+/** The leader's handover to this member, with a confirmation naming them. */
+function MakeLeaderButton({ member }: { member: TeamMember }) {
+  const { t } = useTranslation();
+  const transfer = useTransferLeadership({
+    onSuccess: () => toast({ title: t('teams.transferred', { name: member.name }) }),
+    meta: { errorFallback: 'error.handover' },
+  });
+  return (
+    <ConfirmButton
+      icon={<CrownIcon aria-hidden />}
+      label={t('team.makeLeader')}
+      ariaLabel={t('team.makeLeaderLabel', { name: member.name })}
+      disabled={transfer.isPending}
+      className="text-slate-900"
+      title={t('team.makeLeaderTitle')}
+      description={t('team.makeLeaderConfirm', { name: member.name })}
+      onConfirm={() => transfer.mutate({ memberId: member.id })}
     />
   );
 }
@@ -105,7 +127,8 @@ export function TeamMembers({
                   />
                 )}
                 {isLeader && m.role !== 'creator' && (
-                  <div className="flex justify-end">
+                  <div className="flex flex-wrap justify-end gap-2">
+                    <MakeLeaderButton member={m} />
                     <RemoveMemberButton member={m} />
                   </div>
                 )}

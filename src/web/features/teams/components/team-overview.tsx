@@ -29,7 +29,10 @@ export function TeamOverview({ team, isLeader }: { team: MyTeam; isLeader: boole
           {team.idea.description}
         </p>
         <div>
-          <LeaveTeamButton isLeader={isLeader} />
+          <LeaveTeamButton
+            isLeader={isLeader}
+            members={team.members.filter((m) => m.role !== 'creator')}
+          />
         </div>
       </CardContent>
     </Card>

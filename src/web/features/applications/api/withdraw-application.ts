@@ -1,0 +1,10 @@
+import { ENDPOINTS } from '@contract/endpoints.ts';
+import { mutationHook } from '@web/lib/api.ts';
+import { reloadAfterApplicationChange } from './reload.ts';
+
+// The applicant takes back a pending application or an invitation not yet confirmed.
+export const useWithdrawApplication = mutationHook(
+  ENDPOINTS.applications.withdraw,
+  (id: string) => ({ params: { id } }),
+  reloadAfterApplicationChange,
+);

@@ -1,0 +1,113 @@
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { ApplyForm } from '@contract/applications.ts';
+import { APPLICATION_MESSAGE_MAX } from '@contract/limits.ts';
+import { FormField } from '@web/components/form/form-field.tsx';
+import { useServerFieldErrors } from '@web/components/form/server-field-errors.ts';
+import { Button } from '@web/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog.tsx';
+import { Textarea } from '@web/components/ui/textarea.tsx';
+import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { applyResolver } from '../lib/apply-resolver.ts';
+
+/**
+ * The short sheet 'Apply to Join' opens: an optional motivation the idea's owner reads with the
+ * application, a character count, and Send Application.
+ */
+export function ApplySheet({
+  open,
+  onOpenChange,
+  ideaTitle,
+  isSubmitting,
+  serverError,
+  onSubmit,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  ideaTitle: string;
+  isSubmitting: boolean;
+  serverError: unknown;
+  onSubmit: (values: ApplyForm) => void;
+}) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (open) applyResolver.preload();
+  }, [open]);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-lg" closeLabel={t('common.close')}>
+        <DialogHeader>
+          <DialogTitle>{t('apply.title')}</DialogTitle>
+          <DialogDescription>
+            <span className="block font-medium wrap-anywhere text-slate-900" dir="auto">
+              {ideaTitle}
+            </span>
+            {t('apply.description')}
+          </DialogDescription>
+        </DialogHeader>
+        {open && (
+          <ApplyFormBody
+            isSubmitting={isSubmitting}
+            serverError={serverError}
+            onSubmit={onSubmit}
+            onCancel={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ApplyFormBody({
+  isSubmitting,
+  serverError,
+  onSubmit,
+  onCancel,
+}: {
+  isSubmitting: boolean;
+  serverError: unknown;
+  onSubmit: (values: ApplyForm) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const form = useForm<ApplyForm>({
+    resolver: applyResolver.resolver,
+    defaultValues: { message: '' },
+  });
+  useServerFieldErrors(form, serverError);
+  const message = useWatch({ control: form.control, name: 'message' });
+  return (
+    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)}>
+      <FormField
+        form={form}
+        name="message"
+        id="apply-message"
+        label={t('apply.message')}
+        hint={t('apply.count', { count: message.length, max: APPLICATION_MESSAGE_MAX })}
+      >
+        {(field) => (
+          <Textarea
+            rows={5}
+            maxLength={APPLICATION_MESSAGE_MAX}
+            placeholder={t('apply.messagePlaceholder')}
+            {...field}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t('browse.applying') : t('apply.send')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import { Undo2Icon } from 'lucide-react';
+import type { MyApplication } from '@contract/applications.ts';
+import { ConfirmButton } from '@web/components/confirm-dialog.tsx';
+import { ListError } from '@web/components/list-error.tsx';
+import { Badge } from '@web/components/ui/badge.tsx';
+import { Card } from '@web/components/ui/card.tsx';
+import { Isolated } from '@web/components/user-text.tsx';
+import { formatDate } from '@web/lib/format.ts';
+import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
+import { toast } from '@web/lib/toast.ts';
+import { useMyApplications } from '../api/get-my-applications.ts';
+import { useWithdrawApplication } from '../api/withdraw-application.ts';
+
+type Shown = MyApplication['status'] | 'joined';
+
+const STATUS: Record<Shown, { key: MessageKey; className: string }> = {
+  pending: { key: 'myApplications.status.pending', className: 'bg-amber-50 text-amber-900' },
+  accepted: { key: 'myApplications.status.accepted', className: 'bg-emerald-50 text-emerald-900' },
+  joined: { key: 'myApplications.status.joined', className: 'bg-primary-soft text-primary' },
+  rejected: { key: 'myApplications.status.rejected', className: 'bg-slate-100 text-slate-700' },
+};
+
+/**
+ * My Applications: each application with its idea's title and team ID, its status and date, and
+ * Withdraw on a pending one or an invitation not yet confirmed. `joinedIdeaId` is the idea of
+ * the student's team: its accepted application was confirmed, so it reads Joined.
+ */
+export function MyApplications({ joinedIdeaId }: { joinedIdeaId: string | undefined }) {
+  const { t } = useTranslation();
+  const applications = useMyApplications();
+  const items = applications.data ?? [];
+  return (
+    <Card role="region" className="grid gap-3 p-5" aria-labelledby="my-applications-heading">
+      <h2 id="my-applications-heading" className="text-lg font-semibold text-slate-900">
+        {t('myApplications.title')}
+      </h2>
+      {applications.isError && !applications.data ? (
+        <ListError
+          compact
+          text={t('myApplications.failed')}
+          onRetry={() => void applications.refetch()}
+          retrying={applications.isFetching}
+        />
+      ) : applications.isPending ? (
+        <p className="text-sm text-muted-foreground">…</p>
+      ) : items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('myApplications.empty')}</p>
+      ) : (
+        <ul className="grid gap-2" data-testid="my-applications">
+          {items.map((a) => (
+            <MyApplicationItem
+              key={a.id}
+              application={a}
+              joined={a.status === 'accepted' && a.idea.id === joinedIdeaId}
+            />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function MyApplicationItem({
+  application,
+  joined,
+}: {
+  application: MyApplication;
+  joined: boolean;
+}) {
+  const { t, lang } = useTranslation();
+  const withdraw = useWithdrawApplication({
+    onSuccess: () => toast({ title: t('applications.withdrawn') }),
+    meta: { errorFallback: 'error.withdraw' },
+  });
+  const shown: Shown = joined ? 'joined' : application.status;
+  const canWithdraw = shown === 'pending' || shown === 'accepted';
+  const { title, teamId } = application.idea;
+  return (
+    <li
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-slate-200 p-3"
+      data-testid="my-application"
+    >
+      <div className="grid min-w-0 flex-1 gap-1">
+        <p className="font-medium wrap-anywhere text-slate-900" dir="auto">
+          {title}
+        </p>
+        <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+          <Badge variant="secondary" dir="ltr">
+            {teamId}
+          </Badge>
+          <span>
+            {t('myApplications.applied', { date: formatDate(application.createdAt, lang) })}
+          </span>
+        </p>
+      </div>
+      <Badge className={STATUS[shown].className} data-testid="my-application-status">
+        {t(STATUS[shown].key)}
+      </Badge>
+      {canWithdraw && (
+        <ConfirmButton
+          icon={<Undo2Icon aria-hidden />}
+          label={t('myApplications.withdraw')}
+          ariaLabel={t('myApplications.withdrawLabel', { title })}
+          disabled={withdraw.isPending}
+          title={t('myApplications.withdrawTitle')}
+          description={
+            <Isolated text={t('myApplications.withdrawConfirm', { title })} value={title} />
+          }
+          onConfirm={() => withdraw.mutate(application.id)}
+        />
+      )}
+    </li>
+  );
+}
