@@ -157,90 +157,103 @@ describe('the mail server going away', () => {
 });
 
 describe('an app restart between the change and the e-mail', () => {
-  it('leaves the job in the database; the next app instance sends it, once', async () => {
-    const database = await createTestDatabase(testEngine);
-    const smtp = await startSmtpCapture();
-    try {
-      // The first instance looks for mail only at start, so it closes before sending.
-      const first = await startTestApp({
-        env: { EMAIL_POLL_MS: '600000' },
-        shared: { database, smtp },
-      });
-      const owner = await createLeader(first);
-      const applicant = await createSignedInUser(first);
-      await apply(applicant.client, owner.idea.id);
-      expect(await jobsOf(database.db, owner.user.id)).toHaveLength(1);
-      await first.close();
-      expect(smtp.mailsTo(owner.user.email)).toHaveLength(0);
-
-      const second = await startTestApp({ env: FAST, shared: { database, smtp } });
+  // Makes its own database and starts two apps on it: more work than the default test allows.
+  it(
+    'leaves the job in the database; the next app instance sends it, once',
+    { timeout: 120_000 },
+    async () => {
+      const database = await createTestDatabase(testEngine);
+      const smtp = await startSmtpCapture();
       try {
-        const mail = await smtp.nextMail(owner.user.email, 0, 15_000);
-        expect(mail.subject).toContain('applied to join');
-        await eventually(async () => (await outboxSize(database.db)) === 0, 'outbox empty');
-        expect(smtp.mailsTo(owner.user.email)).toHaveLength(1);
+        // The first instance looks for mail only at start, so it closes before sending.
+        const first = await startTestApp({
+          env: { EMAIL_POLL_MS: '600000' },
+          shared: { database, smtp },
+        });
+        const owner = await createLeader(first);
+        const applicant = await createSignedInUser(first);
+        await apply(applicant.client, owner.idea.id);
+        expect(await jobsOf(database.db, owner.user.id)).toHaveLength(1);
+        await first.close();
+        expect(smtp.mailsTo(owner.user.email)).toHaveLength(0);
+
+        const second = await startTestApp({ env: FAST, shared: { database, smtp } });
+        try {
+          const mail = await smtp.nextMail(owner.user.email, 0, 15_000);
+          expect(mail.subject).toContain('applied to join');
+          await eventually(async () => (await outboxSize(database.db)) === 0, 'outbox empty');
+          expect(smtp.mailsTo(owner.user.email)).toHaveLength(1);
+        } finally {
+          await second.close();
+        }
       } finally {
-        await second.close();
+        await smtp.close();
+        await database.close();
       }
-    } finally {
-      await smtp.close();
-      await database.close();
-    }
-  });
+    },
+  );
 });
 
 // Two servers on one database need PostgreSQL: PGlite is embedded in the one process that
 // opened it, which runs one worker pass at a time.
 describe.runIf(testEngine === 'postgres')('two servers on one PostgreSQL database', () => {
-  it('send each e-mail exactly once (SKIP LOCKED), both taking part', async () => {
-    const database = await createTestDatabase('postgres');
-    // A slow mail server: one server's batch stays locked while the other looks for mail.
-    const smtp = await startSmtpCapture({ answerDelayMs: 30 });
-    const otherPool = await openDatabase({ databaseUrl: database.url!, dataDir: '' });
-    const count = 40;
-    let owner: Awaited<ReturnType<typeof createLeader>>;
-    // The jobs are written by a server whose worker looks only at start, then it stops: both
-    // servers below find all of them due at the same moment.
-    const writer = await startTestApp({
-      env: { EMAIL_POLL_MS: '600000' },
-      shared: { database, smtp },
-    });
-    try {
-      owner = await createLeader(writer);
-      for (let i = 0; i < count; i++) {
-        const applicant = await createSignedInUser(writer, { name: `Applicant ${i}` });
-        await apply(applicant.client, owner.idea.id);
+  it(
+    'send each e-mail exactly once (SKIP LOCKED), both taking part',
+    { timeout: 120_000 },
+    async () => {
+      const database = await createTestDatabase('postgres');
+      // A slow mail server: one server's batch stays locked while the other looks for mail.
+      const smtp = await startSmtpCapture({ answerDelayMs: 30 });
+      const otherPool = await openDatabase({ databaseUrl: database.url!, dataDir: '' });
+      const count = 40;
+      let owner: Awaited<ReturnType<typeof createLeader>>;
+      // The jobs are written by a server whose worker looks only at start, then it stops: both
+      // servers below find all of them due at the same moment.
+      const writer = await startTestApp({
+        env: { EMAIL_POLL_MS: '600000' },
+        shared: { database, smtp },
+      });
+      try {
+        owner = await createLeader(writer);
+        for (let i = 0; i < count; i++) {
+          const applicant = await createSignedInUser(writer, { name: `Applicant ${i}` });
+          await apply(applicant.client, owner.idea.id);
+        }
+      } finally {
+        await writer.close();
       }
-    } finally {
-      await writer.close();
-    }
-    expect(await outboxSize(database.db)).toBe(count);
+      expect(await outboxSize(database.db)).toBe(count);
 
-    const sentBy = { a: 0, b: 0 };
-    const counting = (name: keyof typeof sentBy) => (mailer: Mailer) => ({
-      send: async (mail: Parameters<Mailer['send']>[0]) => {
-        await mailer.send(mail);
-        sentBy[name]++;
-      },
-    });
-    const [a, b] = await Promise.all([
-      startTestApp({ env: FAST, shared: { database, smtp }, wrapMailer: counting('a') }),
-      startTestApp({ env: FAST, shared: { database: otherPool, smtp }, wrapMailer: counting('b') }),
-    ]);
-    try {
-      await eventually(async () => (await outboxSize(database.db)) === 0, 'outbox empty', 30_000);
-      const mails = smtp.mailsTo(owner.user.email);
-      expect(mails).toHaveLength(count);
-      const names = mails.map((m) => /TeamUp: (Applicant \d+) applied/.exec(m.subject)?.[1]);
-      expect(new Set(names).size).toBe(count);
-      expect(sentBy.a + sentBy.b).toBe(count);
-      expect(sentBy.a).toBeGreaterThan(0);
-      expect(sentBy.b).toBeGreaterThan(0);
-    } finally {
-      await Promise.all([a.close(), b.close()]);
-      await otherPool.close();
-      await smtp.close();
-      await database.close();
-    }
-  });
+      const sentBy = { a: 0, b: 0 };
+      const counting = (name: keyof typeof sentBy) => (mailer: Mailer) => ({
+        send: async (mail: Parameters<Mailer['send']>[0]) => {
+          await mailer.send(mail);
+          sentBy[name]++;
+        },
+      });
+      const [a, b] = await Promise.all([
+        startTestApp({ env: FAST, shared: { database, smtp }, wrapMailer: counting('a') }),
+        startTestApp({
+          env: FAST,
+          shared: { database: otherPool, smtp },
+          wrapMailer: counting('b'),
+        }),
+      ]);
+      try {
+        await eventually(async () => (await outboxSize(database.db)) === 0, 'outbox empty', 30_000);
+        const mails = smtp.mailsTo(owner.user.email);
+        expect(mails).toHaveLength(count);
+        const names = mails.map((m) => /TeamUp: (Applicant \d+) applied/.exec(m.subject)?.[1]);
+        expect(new Set(names).size).toBe(count);
+        expect(sentBy.a + sentBy.b).toBe(count);
+        expect(sentBy.a).toBeGreaterThan(0);
+        expect(sentBy.b).toBeGreaterThan(0);
+      } finally {
+        await Promise.all([a.close(), b.close()]);
+        await otherPool.close();
+        await smtp.close();
+        await database.close();
+      }
+    },
+  );
 });
