@@ -85,3 +85,6 @@ export const AdminStatsSchema = z.object({
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
 
 export const SELF_DELETE_MESSAGE = MESSAGES['admin.selfDelete'];
+
+/** A CSV file's text (the exports): checked by type only, since it is streamed. */
+export const CsvFileSchema = z.string();

@@ -88,6 +88,8 @@ const SCHEMAS = {
     deleteIdea: { params: id, answer: message },
     teams: { query: page, answer: Admin.AdminTeamListSchema },
     stats: { answer: Admin.AdminStatsSchema },
+    exportTeams: { answer: Admin.CsvFileSchema },
+    exportUsers: { answer: Admin.CsvFileSchema },
   },
 } satisfies SchemaTable;
 

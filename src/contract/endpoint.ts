@@ -27,6 +27,11 @@ export interface Endpoint<S extends Shapes = Shapes> {
   readonly access: Access;
   /** The status of a success. */
   readonly status: 200 | 201;
+  /**
+   * What a success carries: JSON (the answer schema), or a CSV file to download, streamed by
+   * the server and opened by the browser through a link (docs/decisions/0071-csv-exports.md).
+   */
+  readonly format: 'json' | 'csv';
   /** Carries the schema types for callers; never set at run time. */
   readonly shapes?: S;
 }
@@ -36,7 +41,16 @@ export const endpoint = <S extends Shapes>(
   path: string,
   access: Access,
   status: 200 | 201 = 200,
-): Endpoint<S> => ({ method, path, access, status });
+): Endpoint<S> => ({ method, path, access, status, format: 'json' });
+
+/** A GET whose success is a CSV file (text/csv, UTF-8 with a byte order mark, a header row). */
+export const download = (path: string, access: Access): Endpoint<{ answer: ZodType<string> }> => ({
+  method: 'GET',
+  path,
+  access,
+  status: 200,
+  format: 'csv',
+});
 
 /** The path with each `:name` replaced by its parameter, percent-encoded. */
 export function fillPath(path: string, params: Record<string, string> = {}): string {

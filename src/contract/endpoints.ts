@@ -2,7 +2,7 @@ import type * as Admin from './admin.ts';
 import type * as Applications from './applications.ts';
 import { AUTH_ENDPOINTS } from './auth-endpoints.ts';
 import type * as Dashboard from './dashboard.ts';
-import { endpoint, type Endpoint } from './endpoint.ts';
+import { download, endpoint, type Endpoint } from './endpoint.ts';
 import type * as Fields from './fields.ts';
 import type * as Ideas from './ideas.ts';
 import type * as Notifications from './notifications.ts';
@@ -158,6 +158,8 @@ export const ENDPOINTS = {
       'admin',
     ),
     stats: endpoint<{ answer: typeof Admin.AdminStatsSchema }>('GET', '/api/admin/stats', 'admin'),
+    exportTeams: download('/api/admin/export/teams.csv', 'admin'),
+    exportUsers: download('/api/admin/export/users.csv', 'admin'),
   },
 } as const;
 

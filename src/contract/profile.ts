@@ -10,11 +10,20 @@ const profileFields = {
   appearInList: z.boolean(),
   showName: z.boolean(),
   showPhone: z.boolean(),
+  /** Notifications that need the student are also e-mailed (default on). */
+  emailNotifications: z.boolean(),
 };
 
-// PUT /api/profile: any subset of these keys; any other key is refused, so
-// email, gender, major and isAdmin can never change through it.
-export const ProfileUpdateSchema = z.strictObject(profileFields).partial();
+/** The languages of the app; a student's e-mails come in the last one their client used. */
+export const LanguageSchema = z.enum(['en', 'ar']);
+export type Language = z.infer<typeof LanguageSchema>;
+
+// PUT /api/profile: any subset of these keys (and the language, which the web client sends when
+// the student switches it); any other key is refused, so email, gender, major and isAdmin can
+// never change through it.
+export const ProfileUpdateSchema = z
+  .strictObject({ ...profileFields, language: LanguageSchema })
+  .partial();
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
 /** The profile form: every editable field. */

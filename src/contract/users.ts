@@ -16,6 +16,9 @@ export const UserSchema = z.object({
   isAdmin: z.boolean(),
   showName: z.boolean(),
   showPhone: z.boolean(),
+  emailNotifications: z.boolean(),
+  /** The language of the user's e-mails. */
+  language: z.enum(['en', 'ar']),
   currentTeamId: z.string().nullable(),
   createdAt: TimestampSchema,
 });

@@ -13,6 +13,7 @@ import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { authGuard } from './plugins/auth-guard.ts';
+import { emailWorker } from './plugins/email-worker.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { health } from './plugins/health.ts';
 import { registerApiRateLimit } from './plugins/rate-limit.ts';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions) {
   );
 
   await app.register(webClient, { ctx });
+  await app.register(emailWorker, { ctx });
 
   return { app, ctx };
 }

@@ -97,6 +97,19 @@ const EnvSchema = z.object({
     .int()
     .min(1, 'must be a positive number')
     .default(1000),
+  // The notification e-mail worker: how often it looks for due mail, and the first wait after a
+  // failed send, doubled on each further failure up to half an hour
+  // (docs/decisions/0070-e-mail-through-a-transactional-outbox.md).
+  EMAIL_POLL_MS: z.coerce
+    .number()
+    .int()
+    .min(10, 'must be a number of milliseconds, at least 10')
+    .default(5000),
+  EMAIL_RETRY_BASE_MS: z.coerce
+    .number()
+    .int()
+    .min(10, 'must be a number of milliseconds, at least 10')
+    .default(30_000),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',

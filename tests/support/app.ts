@@ -1,12 +1,15 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Writable } from 'node:stream';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { TestClock } from './clock.ts';
+import type { Database } from '../../src/server/db/client.ts';
+import { createMailer, type Mailer } from '../../src/server/lib/mailer.ts';
 import { createTestDatabase, testEngine, type Engine } from './database.ts';
 import { HttpClient } from './http.ts';
-import { startSmtpCapture } from './smtp.ts';
+import { startSmtpCapture, type SmtpCapture } from './smtp.ts';
 
 export interface TestAppOptions {
   engine?: Engine;
@@ -15,6 +18,13 @@ export interface TestAppOptions {
   withWeb?: boolean;
   /** Every log line (JSON, level info and up) goes to this stream, for tests that read the log. */
   logStream?: Writable;
+  /**
+   * A database and a mail capture made by the test (another app instance's, for a restart or a
+   * second server): this app uses them and leaves them open when it closes.
+   */
+  shared?: { database?: Database; smtp?: SmtpCapture };
+  /** Wraps the app's mailer (a test that counts what each server sent). */
+  wrapMailer?: (mailer: Mailer) => Mailer;
 }
 
 /**
@@ -23,8 +33,9 @@ export interface TestAppOptions {
  * (docs/decisions/0025-tests-mirror-the-source.md).
  */
 export async function startTestApp(options: TestAppOptions = {}) {
-  const database = await createTestDatabase(options.engine ?? testEngine);
-  const smtp = await startSmtpCapture();
+  const database =
+    options.shared?.database ?? (await createTestDatabase(options.engine ?? testEngine));
+  const smtp = options.shared?.smtp ?? (await startSmtpCapture());
   const clock = new TestClock();
   const config: Config = {
     ...loadConfig({
@@ -41,6 +52,18 @@ export async function startTestApp(options: TestAppOptions = {}) {
     database,
     clock,
     ...(options.logStream ? { logger: { level: 'info', stream: options.logStream } } : {}),
+    ...(options.wrapMailer
+      ? {
+          mailer: options.wrapMailer(
+            createMailer({
+              smtpUrl: config.SMTP_URL,
+              from: config.MAIL_FROM,
+              // Only used without SMTP_URL, which tests always set.
+              logger: { info: () => {} } as unknown as FastifyBaseLogger,
+            }),
+          ),
+        }
+      : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -56,6 +79,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     app,
     ctx,
     db: database.db,
+    database,
     engine: database.engine,
     smtp,
     clock,
@@ -64,8 +88,8 @@ export async function startTestApp(options: TestAppOptions = {}) {
       new HttpClient(url, { origin: ctx.config.APP_ORIGIN, ...headers }),
     async close() {
       await app.close();
-      await smtp.close();
-      await database.close();
+      if (!options.shared?.smtp) await smtp.close();
+      if (!options.shared?.database) await database.close();
     },
   };
 }

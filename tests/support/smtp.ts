@@ -5,6 +5,10 @@ export interface CapturedMail {
   to: string[];
   raw: string;
   subject: string;
+  /** The plain-text part (or the whole body of a one-part mail), decoded as UTF-8. */
+  text: string;
+  /** The HTML part, decoded, when there is one. */
+  html: string | null;
   /** The first 6-digit number in the body, when there is one. */
   code: string | null;
 }
@@ -13,7 +17,7 @@ export interface CapturedMail {
  * A real SMTP server on a free port that keeps every message it receives (tests read codes from
  * it).
  */
-export async function startSmtpCapture() {
+export async function startSmtpCapture(options: { answerDelayMs?: number } = {}) {
   const mails: CapturedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -27,15 +31,22 @@ export async function startSmtpCapture() {
         const raw = Buffer.concat(chunks).toString('utf8');
         const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
         const body = decodeQuotedPrintable(rest.join('\n\n'));
-        const subject = /^Subject: (.*)$/im.exec(head)?.[1]?.trim() ?? '';
-        mails.push({
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          raw: `${head}\n\n${body}`,
-          subject,
-          code: /\b(\d{6})\b/.exec(body)?.[1] ?? null,
-        });
-        waiters.splice(0).forEach((w) => w());
-        callback();
+        const parts = mimeParts(raw);
+        const keep = () => {
+          mails.push({
+            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            raw: `${head}\n\n${body}`,
+            subject: decodeWords(/^Subject: (.*(?:\r?\n[ \t].*)*)$/im.exec(head)?.[1] ?? ''),
+            text: parts.find((p) => p.type.startsWith('text/plain'))?.body ?? body,
+            html: parts.find((p) => p.type.startsWith('text/html'))?.body ?? null,
+            code: /\b(\d{6})\b/.exec(body)?.[1] ?? null,
+          });
+          waiters.splice(0).forEach((w) => w());
+          callback();
+        };
+        // A slow mail server: the message is kept, and acknowledged, only after the delay.
+        if (options.answerDelayMs) setTimeout(keep, options.answerDelayMs);
+        else keep();
       });
     },
   });
@@ -76,4 +87,62 @@ function decodeQuotedPrintable(text: string) {
   return text
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+const headerOf = (head: string, name: string) =>
+  new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)$`, 'im')
+    .exec(head)?.[1]
+    ?.replace(/\r?\n[ \t]+/g, ' ');
+
+function decodeBody(body: string, encoding: string): string {
+  if (/base64/i.test(encoding))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/quoted-printable/i.test(encoding)) {
+    const bytes: number[] = [];
+    const text = body.replace(/=\r?\n/g, '');
+    for (let i = 0; i < text.length; i++) {
+      const hex = text[i] === '=' ? text.slice(i + 1, i + 3) : '';
+      if (/^[0-9A-F]{2}$/i.test(hex)) {
+        bytes.push(parseInt(hex, 16));
+        i += 2;
+      } else bytes.push(...Buffer.from(text[i]!, 'utf8'));
+    }
+    return Buffer.from(bytes).toString('utf8');
+  }
+  return body;
+}
+
+/** The leaf parts of a MIME message (one for a one-part mail), each decoded as UTF-8. */
+function mimeParts(raw: string): Array<{ type: string; body: string }> {
+  const split = /\r?\n\r?\n/.exec(raw);
+  const head = split ? raw.slice(0, split.index) : raw;
+  const body = split ? raw.slice(split.index + split[0].length) : '';
+  const type = headerOf(head, 'Content-Type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (!type.toLowerCase().startsWith('multipart/') || !boundary) {
+    return [
+      {
+        type: type.toLowerCase(),
+        body: decodeBody(body, headerOf(head, 'Content-Transfer-Encoding') ?? ''),
+      },
+    ];
+  }
+  return body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((part) => !part.startsWith('--'))
+    .flatMap((part) => mimeParts(part.replace(/^\r?\n/, '').replace(/\r?\n$/, '')));
+}
+
+/** A header's encoded words (=?UTF-8?B?...?= and =?UTF-8?Q?...?=) decoded. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeBody(text.replace(/_/g, ' '), 'quoted-printable'),
+    )
+    .trim();
 }

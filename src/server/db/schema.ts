@@ -42,6 +42,14 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     showName: boolean('show_name').notNull().default(true),
     showPhone: boolean('show_phone').notNull().default(true),
+    // Notifications that need the student are also e-mailed unless this is off
+    // (docs/decisions/0070-e-mail-through-a-transactional-outbox.md).
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    // The language of the student's e-mails: the web client's language at registration and
+    // sign-in, and whenever the student switches language while signed in.
+    language: text('language', { enum: ['en', 'ar'] })
+      .notNull()
+      .default('en'),
     // sha256 of the random token in the cookie of the browser that made (or last signed in to)
     // this pending registration; only that browser may verify it (docs/decisions/0010).
     registrationTokenHash: text('registration_token_hash'),
@@ -58,6 +66,7 @@ export const users = pgTable(
     uniqueIndex('users_id_gender_unique').on(t.id, t.gender),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_gender_check', sql`${t.gender} in ('male', 'female')`),
+    check('users_language_check', sql`${t.language} in ('en', 'ar')`),
     index('users_directory_idx')
       .on(t.gender, t.createdAt)
       .where(sql`${t.appearInList} and ${t.isVerified}`),
@@ -307,6 +316,36 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_target_idx').on(t.targetId),
+  ],
+);
+
+/**
+ * The transactional outbox of notification e-mails: a row is written in the transaction that
+ * writes its notification, and the worker (src/server/domain/email-outbox.ts) sends it and
+ * deletes it; a failed send is retried at `next_attempt_at` with exponential backoff
+ * (docs/decisions/0070-e-mail-through-a-transactional-outbox.md).
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // The recipient: address, name and language are read when the mail is sent; a deleted
+    // account's unsent mail goes with it.
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_outbox_due_idx').on(t.nextAttemptAt),
+    index('email_outbox_user_idx').on(t.userId),
   ],
 );
 

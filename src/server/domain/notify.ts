@@ -5,6 +5,7 @@ import {
 } from '@contract/notification-messages.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
+import { enqueueNotificationEmails } from './email-outbox.ts';
 
 /** The type each code is stored with (the spec's `type`; 'accepted' marks an invitation). */
 export const NOTIFICATION_TYPES: Record<NotificationCode, string> = {
@@ -42,7 +43,9 @@ export interface NewNotification {
 
 /**
  * Writes notifications inside the caller's transaction (the only place they are created): the
- * code and parameters the web renders in the reader's language, and the English `message`.
+ * code and parameters the web renders in the reader's language, and the English `message`;
+ * and, in the same transaction, the e-mail job of each one that is e-mailed (EMAILED in
+ * ./notification-mail.ts), so a change and its e-mails are written together or not at all.
  */
 export async function notify(db: Db | Tx, items: NewNotification | NewNotification[]) {
   const rows = Array.isArray(items) ? items : [items];
@@ -57,4 +60,5 @@ export async function notify(db: Db | Tx, items: NewNotification | NewNotificati
       applicationId: n.applicationId ?? null,
     })),
   );
+  await enqueueNotificationEmails(db, rows);
 }

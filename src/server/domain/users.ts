@@ -21,6 +21,8 @@ export function toUser(row: UserRow, currentTeamId: string | null): User {
     isAdmin: row.isAdmin,
     showName: row.showName,
     showPhone: row.showPhone,
+    emailNotifications: row.emailNotifications,
+    language: row.language,
     currentTeamId,
     createdAt: row.createdAt.toISOString(),
   };

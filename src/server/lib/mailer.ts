@@ -5,6 +5,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative of `text` (notification e-mails). */
+  html?: string;
 }
 
 export interface Mailer {
@@ -35,7 +37,14 @@ export function createMailer(options: {
       },
     };
   }
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  // Bounded waits: a mail server that accepts connections but never answers must not hold a
+  // request (codes) or the outbox worker's row locks for nodemailer's default minutes.
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
     async send(mail) {
       await transport.sendMail({ from: options.from, ...mail });

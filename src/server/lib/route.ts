@@ -44,7 +44,8 @@ export function route<S extends Shapes>(
       ...(schemas.params && { params: schemas.params }),
       ...(schemas.query && { querystring: schemas.query }),
       ...(schemas.body && { body: schemas.body }),
-      response: { [endpoint.status]: schemas.answer },
+      // A CSV download is streamed as it is read, never serialized as JSON.
+      ...(endpoint.format === 'json' && { response: { [endpoint.status]: schemas.answer } }),
     },
     config: { access: endpoint.access },
     handler: async (request, reply) => {

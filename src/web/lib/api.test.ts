@@ -28,8 +28,21 @@ describe('api', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/admin/ideas/a%2Fb%20c', {
       method: 'PUT',
       credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Accept-Language': 'en', 'Content-Type': 'application/json' },
       body: '{"isHidden":true}',
+    });
+  });
+
+  it("names the app's language, not the browser's, in Accept-Language (e-mails follow it)", async () => {
+    const fetchMock = respond(200, '{}');
+    vi.stubGlobal('fetch', fetchMock);
+    await setLanguage('ar');
+    await callEndpoint(ENDPOINTS.profile.get);
+    expect(fetchMock).toHaveBeenCalledWith('/api/profile', {
+      method: 'GET',
+      credentials: 'include',
+      headers: { 'Accept-Language': 'ar' },
+      body: undefined,
     });
   });
 
@@ -40,7 +53,7 @@ describe('api', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/ideas?major=cs&limit=12', {
       method: 'GET',
       credentials: 'include',
-      headers: undefined,
+      headers: { 'Accept-Language': 'en' },
       body: undefined,
     });
   });

@@ -12,7 +12,7 @@ import {
   type Endpoint,
   type Shapes,
 } from '@contract/endpoint.ts';
-import { translateCode, type TranslateVars } from './i18n/i18n.ts';
+import { getLanguage, translateCode, type TranslateVars } from './i18n/i18n.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -47,7 +47,11 @@ export async function send(endpoint: Endpoint, input?: CallInput<Shapes>): Promi
   const res = await fetch(urlOf(endpoint, input as CallInput<Shapes>), {
     method: endpoint.method,
     credentials: 'include',
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    // The app's language, not the browser's: a sign-in records it for the account's e-mails.
+    headers: {
+      'Accept-Language': getLanguage(),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../support/app.ts';
-import { createSignedInUser } from '../../support/factories.ts';
+import { createSignedInUser, register } from '../../support/factories.ts';
 
 const t = useTestApp();
 
@@ -75,6 +75,40 @@ describe('PUT /api/profile', () => {
       email: user.email,
       isAdmin: false,
     });
+  });
+
+  it('keeps the e-mail notification switch (on by default) and the language of e-mails', async () => {
+    const { client } = await createSignedInUser(t);
+    expect((await client.get('/api/profile')).body).toMatchObject({
+      emailNotifications: true,
+      language: 'en',
+    });
+    const res = await client.put('/api/profile', { emailNotifications: false, language: 'ar' });
+    expect(res.status).toBe(200);
+    expect((await client.get('/api/profile')).body).toMatchObject({
+      emailNotifications: false,
+      language: 'ar',
+    });
+    for (const body of [{ emailNotifications: 'no' }, { language: 'fr' }]) {
+      expect((await client.put('/api/profile', body)).status).toBe(400);
+    }
+  });
+
+  it('takes the language of e-mails from the app at registration and sign-in', async () => {
+    const account = await register(t, {}, t.client({ 'accept-language': 'ar' }));
+    const verified = await account.browser.post('/api/auth/verify-otp', {
+      email: account.email,
+      code: account.code,
+    });
+    expect(verified.status).toBe(200);
+    expect((await account.browser.get('/api/profile')).body.language).toBe('ar');
+    // A later sign-in from an English client switches it; a client naming neither keeps it.
+    const english = t.client({ 'accept-language': 'en-GB,en;q=0.9' });
+    await english.post('/api/auth/login', { email: account.email, password: account.password });
+    expect((await english.get('/api/profile')).body.language).toBe('en');
+    const other = t.client({ 'accept-language': 'fr-FR' });
+    await other.post('/api/auth/login', { email: account.email, password: account.password });
+    expect((await other.get('/api/profile')).body.language).toBe('en');
   });
 
   it("gives the spec's messages for a bad phone and an empty name", async () => {

@@ -109,6 +109,8 @@ const FIELDS = [
   'appearInList',
   'showName',
   'showPhone',
+  'emailNotifications',
+  'language',
   'id',
   'creatorId',
   'isVerified',

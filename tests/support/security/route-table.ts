@@ -151,6 +151,18 @@ const GETS: RouteSpec[] = [
     expect: adminOnly(200),
     request: () => ({ url: '/api/admin/stats' }),
   },
+  {
+    method: 'GET',
+    path: '/api/admin/export/teams.csv',
+    expect: adminOnly(200),
+    request: () => ({ url: '/api/admin/export/teams.csv' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/export/users.csv',
+    expect: adminOnly(200),
+    request: () => ({ url: '/api/admin/export/users.csv' }),
+  },
 ];
 
 const AUTH: RouteSpec[] = [

@@ -7,7 +7,9 @@ import { currentUser } from '../../plugins/auth-guard.ts';
 import { logSecurityEvent } from '../../plugins/security-log.ts';
 import { IDEA_DELETED_MESSAGE, deleteIdea, listIdeas, setIdeaHidden } from './ideas-service.ts';
 import { getStats, listTeams } from './overview-service.ts';
+import { sendCsv } from '../../lib/csv.ts';
 import { sendPage } from '../../lib/pagination.ts';
+import { TEAMS_HEADER, USERS_HEADER, teamExportRows, userExportRows } from './export-service.ts';
 import { USER_DELETED_MESSAGE, deleteUser, listUsers, updateUser } from './users-service.ts';
 
 const { admin } = ENDPOINTS;
@@ -89,4 +91,23 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
   );
 
   route(app, admin.stats, async () => getStats(ctx));
+
+  /** A download of every member's or user's contact details: logged like a change. */
+  const today = () => ctx.clock.now().toISOString().slice(0, 10);
+  route(app, admin.exportTeams, async (request, reply) => {
+    audit(request, 'export_teams', 'teams.csv');
+    return sendCsv(reply, {
+      filename: `teamup-teams-${today()}.csv`,
+      header: TEAMS_HEADER,
+      pages: teamExportRows(ctx),
+    });
+  });
+  route(app, admin.exportUsers, async (request, reply) => {
+    audit(request, 'export_users', 'users.csv');
+    return sendCsv(reply, {
+      filename: `teamup-users-${today()}.csv`,
+      header: USERS_HEADER,
+      pages: userExportRows(ctx),
+    });
+  });
 };

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { LoginInput } from '@contract/auth.ts';
+import type { Language } from '@contract/profile.ts';
 import type { AppContext } from '../../context.ts';
-import { knownDevices } from '../../db/schema.ts';
+import { knownDevices, users } from '../../db/schema.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import { clearHits, removeHit, takeHit, type RateLimit } from '../../lib/rate-limit.ts';
 import { findVerifiedUser, newBrowserToken, startSession } from './account-steps.ts';
@@ -26,6 +27,8 @@ export interface LoginOptions {
   previousSessionIdHash?: string | undefined;
   /** sha256 of the browser's known-device cookie, if it sent one. */
   deviceTokenHash?: string | undefined;
+  /** The client's language: the account's e-mails follow it from now on. */
+  language?: Language | undefined;
 }
 
 export type LoginResult =
@@ -93,6 +96,9 @@ export async function login(ctx: AppContext, options: LoginOptions): Promise<Log
     await signedIn();
     const sessionToken = await startSession(ctx, user.id, options.previousSessionIdHash);
     const deviceToken = await rememberDevice(ctx, user.id, options.deviceTokenHash);
+    if (options.language && options.language !== user.language) {
+      await ctx.db.update(users).set({ language: options.language }).where(eq(users.id, user.id));
+    }
     return { kind: 'signed-in', sessionToken, deviceToken };
   }
   const pending = await findPendingRegistrations(ctx, email, PENDING_CHECKED);

@@ -1,6 +1,7 @@
 import type { MessageCode } from '@contract/messages.ts';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { AuthAnswer, EmailOnlyInput, RegisterData, VerifyOtpInput } from '@contract/auth.ts';
+import type { Language } from '@contract/profile.ts';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
@@ -70,7 +71,7 @@ export async function rebindRegistration(ctx: AppContext, userId: string) {
  */
 export async function register(
   ctx: AppContext,
-  { input, ip }: { input: RegisterData; ip: string },
+  { input, ip, language }: { input: RegisterData; ip: string; language?: Language | undefined },
 ): Promise<{ answer: AuthAnswer; registrationToken: string }> {
   const { email, password, ...details } = input;
   assertAllowedDomain(ctx, email);
@@ -96,7 +97,13 @@ export async function register(
     .limit(1);
   const [saved] = await ctx.db
     .insert(users)
-    .values({ email, ...details, passwordHash, registrationTokenHash: tokenHash })
+    .values({
+      email,
+      ...details,
+      passwordHash,
+      registrationTokenHash: tokenHash,
+      ...(language ? { language } : {}),
+    })
     .returning({ id: users.id });
   try {
     await sendNewCode(ctx, {

@@ -3,6 +3,7 @@ import { ENDPOINTS } from '@contract/endpoints.ts';
 import { message } from '@contract/messages.ts';
 import type { AppContext } from '../../context.ts';
 import { DAY } from '../../lib/clock.ts';
+import { clientLanguage } from '../../lib/client-language.ts';
 import { AppError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { sessionCookieOptions } from '../../plugins/auth-guard.ts';
@@ -46,7 +47,11 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     if (device) reply.setCookie(DEVICE_COOKIE, device, authCookie(365 * DAY));
   };
   route(app, auth.register, async (request, reply) => {
-    const result = await register(ctx, { input: request.body, ip: request.ip });
+    const result = await register(ctx, {
+      input: request.body,
+      ip: request.ip,
+      language: clientLanguage(request),
+    });
     setRegistration(reply, result.registrationToken);
     return result.answer;
   });
@@ -82,6 +87,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
       ip: request.ip,
       previousSessionIdHash: request.auth?.sessionIdHash,
       deviceTokenHash: cookieHash(request, DEVICE_COOKIE),
+      language: clientLanguage(request),
     });
     if (result.kind === 'unverified') {
       // This browser may now verify the registration whose password it knew.

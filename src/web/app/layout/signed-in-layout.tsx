@@ -5,6 +5,7 @@ import '@web/lib/i18n/app-strings.ts';
 import { PageSpinner } from '@web/components/page-spinner.tsx';
 import { TooltipProvider } from '@web/components/ui/tooltip.tsx';
 import { useProfile } from '@web/features/profile/api/get-profile.ts';
+import { useLanguageFollowsProfile } from '@web/features/profile/api/save-language.ts';
 import { TutorialDialog } from '@web/features/tutorial/components/tutorial-dialog.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { NavBar } from './nav-bar.tsx';
@@ -15,8 +16,9 @@ import { NavBar } from './nav-bar.tsx';
  */
 export default function SignedInLayout({ children }: { children: ReactNode }) {
   const profile = useProfile();
-  const { dir, t } = useTranslation();
+  const { dir, t, lang } = useTranslation();
   const [tutorialOpen, setTutorialOpen] = useState(false);
+  useLanguageFollowsProfile(profile.data ?? undefined, lang);
 
   if (profile.isPending) return <PageSpinner />;
   if (profile.isError || !profile.data) return <Redirect to="/auth" replace />;

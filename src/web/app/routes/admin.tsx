@@ -2,6 +2,7 @@ import { ShieldAlertIcon } from 'lucide-react';
 import { Card } from '@web/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs.tsx';
 import { useAdminStats, useAdminTeams } from '@web/features/admin/api/get-admin-lists.ts';
+import { AdminExports } from '@web/features/admin/components/admin-exports.tsx';
 import { AdminStats } from '@web/features/admin/components/admin-stats.tsx';
 import { IdeasTable } from '@web/features/admin/components/ideas-table.tsx';
 import { TeamsList } from '@web/features/admin/components/teams-list.tsx';
@@ -11,8 +12,8 @@ import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { PageHeading } from './page-heading.tsx';
 
 /**
- * Admin: non-admins see the access-denied message; admins see the counts and the Users, Ideas
- * and Teams tabs. Admin lists are requested only when the profile says admin.
+ * Admin: non-admins see the access-denied message; admins see the counts, the CSV downloads and
+ * the Users, Ideas and Teams tabs. Admin lists are requested only when the profile says admin.
  */
 export default function AdminRoute() {
   const { t, dir } = useTranslation();
@@ -39,6 +40,7 @@ export default function AdminRoute() {
     <>
       <PageHeading title={t('page.admin')} subtitle={t('admin.subtitle')} />
       <AdminStats stats={stats.data} />
+      <AdminExports />
       <Tabs defaultValue="users" className="mt-6" dir={dir}>
         <TabsList>
           <TabsTrigger value="users">{t('admin.tab.users')}</TabsTrigger>

@@ -1,5 +1,5 @@
 import type { enApp } from './en-app.ts';
-import { arNotifications } from './ar-notifications.ts';
+import { arNotifications } from '@contract/notification-messages-ar.ts';
 
 // The Arabic table for en-app.ts's keys (the type and a unit test enforce it).
 export const arApp: Record<keyof typeof enApp, string> = {
@@ -173,6 +173,9 @@ export const arApp: Record<keyof typeof enApp, string> = {
   'admin.tab.users': 'المستخدمون',
   'admin.tab.ideas': 'الأفكار',
   'admin.tab.teams': 'الفرق',
+  'admin.export.title': 'تنزيل',
+  'admin.export.teams': 'الفرق (CSV)',
+  'admin.export.users': 'المستخدمون (CSV)',
   'admin.usersTable': 'جدول المستخدمين',
   'admin.ideasTable': 'جدول الأفكار',
   'admin.col.name': 'الاسم',
@@ -247,13 +250,17 @@ export const arApp: Record<keyof typeof enApp, string> = {
   'profile.cannotChange': 'لا يمكن تغييره',
   'profile.gender': 'الجنس',
   'profile.privacy': 'إعدادات الخصوصية',
-  'profile.privacyDescription': 'اختر ما يراه الطلاب الآخرون عنك في دليل الطلاب.',
+  'profile.privacyDescription':
+    'اختر ما يراه الطلاب الآخرون عنك في دليل الطلاب، وما يصلك بالبريد الإلكتروني.',
   'profile.appearInList': 'الظهور في دليل الطلاب',
   'profile.appearInListHint': 'يستطيع الطلاب العثور على ملفك الشخصي والتواصل معك.',
   'profile.showName': 'إظهار اسمي',
   'profile.showNameHint': 'عند إيقافه تظهر باسم «طالب مجهول الاسم».',
   'profile.showPhone': 'إظهار رقم الجوال',
   'profile.showPhoneHint': 'عند إيقافه لا يستطيع الطلاب الاتصال بك أو مراسلتك عبر واتساب.',
+  'profile.emailNotifications': 'راسلني بالبريد الإلكتروني بشأن فريقي',
+  'profile.emailNotificationsHint':
+    'تصلك أيضًا بالبريد الإلكتروني طلبات الانضمام الجديدة والدعوات والرفض والإزالة وحل الفرق.',
   'profile.emailAlwaysVisible': 'بريدك الإلكتروني ظاهر دائمًا للطلاب الذين يرونك في الدليل.',
   'profile.save': 'حفظ التغييرات',
   'team.subtitle': 'مشروعك والأشخاص الذين تبنيه معهم',

@@ -210,6 +210,9 @@ export const enApp = {
   'admin.tab.users': 'Users',
   'admin.tab.ideas': 'Ideas',
   'admin.tab.teams': 'Teams',
+  'admin.export.title': 'Download',
+  'admin.export.teams': 'Teams (CSV)',
+  'admin.export.users': 'Users (CSV)',
   'admin.usersTable': 'Users table',
   'admin.ideasTable': 'Ideas table',
   'admin.col.name': 'Name',
@@ -286,7 +289,8 @@ export const enApp = {
   'profile.cannotChange': 'Cannot be changed',
   'profile.gender': 'Gender',
   'profile.privacy': 'Privacy Settings',
-  'profile.privacyDescription': 'Choose what other students see in the student directory.',
+  'profile.privacyDescription':
+    'Choose what other students see in the student directory, and what reaches you by e-mail.',
   'profile.appearInList': 'Appear in the student directory',
   'profile.appearInListHint': 'Students can find your profile and contact you.',
   'profile.showName': 'Show my name',
@@ -295,6 +299,9 @@ export const enApp = {
   'profile.showPhoneHint': 'When off, students cannot call you or message you on WhatsApp.',
   'profile.emailAlwaysVisible':
     'Your e-mail is always visible to students who can see you in the directory.',
+  'profile.emailNotifications': 'E-mail me about my team',
+  'profile.emailNotificationsHint':
+    'New applicants, invitations, declines, removals and dissolved teams also arrive by e-mail.',
   'profile.save': 'Save Changes',
   'team.subtitle': 'Your project and the people you build it with',
   'team.noTeam': 'No Team Yet',

@@ -13,7 +13,7 @@ function PrivacyOption({
   hint,
 }: {
   form: ProfileFormHandle;
-  name: 'appearInList' | 'showName' | 'showPhone';
+  name: 'appearInList' | 'showName' | 'showPhone' | 'emailNotifications';
   label: MessageKey;
   hint: MessageKey;
 }) {
@@ -42,7 +42,8 @@ function PrivacyOption({
 
 /**
  * My Profile: appear in the directory; when on, also show my name and show my phone number; the
- * e-mail is always visible (docs/rules/roles-and-visibility.md).
+ * e-mail is always visible (docs/rules/roles-and-visibility.md); and whether notifications that
+ * need me are also e-mailed (docs/rules/accounts.md).
  */
 export function PrivacySettings({
   form,
@@ -79,6 +80,14 @@ export function PrivacySettings({
       <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
         {t('profile.emailAlwaysVisible')}
       </p>
+      <div className="border-t border-slate-100 pt-4">
+        <PrivacyOption
+          form={form}
+          name="emailNotifications"
+          label="profile.emailNotifications"
+          hint="profile.emailNotificationsHint"
+        />
+      </div>
     </div>
   );
 }

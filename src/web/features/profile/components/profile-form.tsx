@@ -30,6 +30,7 @@ const profileFormValues = (user: User): ProfileFormValues => ({
   appearInList: user.appearInList,
   showName: user.showName,
   showPhone: user.showPhone,
+  emailNotifications: user.emailNotifications,
 });
 
 /**

@@ -1,8 +1,8 @@
-import type { NotificationCode } from '@contract/notification-messages.ts';
+import type { NotificationCode } from './notification-messages.ts';
 
-// Arabic for every notification code (@contract/notification-messages.ts holds the English);
-// part of ar-app.ts. `{name}` and `{ideaTitle}` are the users' own words, shown in their own
-// direction.
+// Arabic for every notification code (./notification-messages.ts holds the English): the web's
+// Arabic table (loaded only when Arabic is chosen) and the server's Arabic e-mails both read it.
+// `{name}` and `{ideaTitle}` are the users' own words, shown in their own direction.
 export const arNotifications: Record<NotificationCode, string> = {
   'notification.applied': 'طلب انضمام جديد من {name} إلى «{ideaTitle}».',
   'notification.accepted':

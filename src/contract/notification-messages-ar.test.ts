@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isNotificationCode, templateParts } from '@contract/notification-messages.ts';
-import { arNotifications } from './ar-notifications.ts';
+import { arNotifications } from './notification-messages-ar.ts';
+import { isNotificationCode, templateParts } from './notification-messages.ts';
 
 describe('notifications in Arabic', () => {
   it('renders the Arabic with the title and name intact', () => {

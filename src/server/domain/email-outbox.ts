@@ -1,0 +1,143 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { NotificationParams } from '@contract/notification-messages.ts';
+import type { Language } from '@contract/profile.ts';
+import type { AppContext } from '../context.ts';
+import { queryRows, type Db, type Tx } from '../db/client.ts';
+import { EMAILED, notificationMail } from './notification-mail.ts';
+import type { NewNotification } from './notify.ts';
+
+// The transactional outbox of notification e-mails
+// (docs/decisions/0070-e-mail-through-a-transactional-outbox.md): notify() writes a job in the
+// transaction of the change; sendDueEmails() sends due jobs and deletes each one sent.
+
+/** Jobs one pass takes at most. */
+export const BATCH_SIZE = 10;
+/** The longest wait between two tries of one e-mail. */
+const MAX_RETRY_MS = 30 * 60_000;
+/** An alert this old is no longer worth an e-mail (the notification stays in the app). */
+const EXPIRY = '7 days';
+
+/**
+ * Writes the e-mail jobs of these notifications, in the caller's transaction: one per
+ * notification whose code is e-mailed and whose recipient has e-mail notifications on. One
+ * statement, whatever the number.
+ */
+export async function enqueueNotificationEmails(db: Db | Tx, items: NewNotification[]) {
+  const emailed = items.filter((n) => EMAILED[n.code]);
+  if (emailed.length === 0) return;
+  const jobs = JSON.stringify(
+    emailed.map((n) => ({ user_id: n.userId, code: n.code, params: { ...n.params } })),
+  );
+  await db.execute(sql`
+    insert into email_outbox (user_id, code, params)
+    select u.id, j.code, j.params
+    from jsonb_to_recordset(${jobs}::jsonb) as j(user_id uuid, code text, params jsonb)
+    join users u on u.id = j.user_id
+    where u.email_notifications`);
+}
+
+interface DueEmail {
+  id: string;
+  code: string;
+  params: NotificationParams;
+  attempts: number;
+  expired: boolean;
+  email: string;
+  name: string;
+  language: Language;
+}
+
+/**
+ * Due jobs with their recipient, oldest due first. FOR UPDATE SKIP LOCKED: on PostgreSQL a job
+ * another server is sending (its row locked) is skipped, never waited for nor taken twice.
+ */
+const claimDue = (db: Db | Tx) =>
+  queryRows<DueEmail>(
+    db,
+    sql`select o.id, o.code, o.params, o.attempts,
+          o.created_at < now() - ${EXPIRY}::interval as expired,
+          u.email, u.name, u.language
+        from email_outbox o join users u on u.id = o.user_id
+        where o.next_attempt_at <= now()
+        order by o.next_attempt_at, o.id
+        limit ${BATCH_SIZE}
+        for update of o skip locked`,
+  );
+
+export interface OutboxOptions {
+  /** First wait after a failed send; doubled after each further failure. */
+  retryBaseMs: number;
+}
+
+/** The wait before the next try of a job that has now failed `attempts` times. */
+export function retryDelayMs(attempts: number, retryBaseMs: number): number {
+  return Math.min(retryBaseMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+}
+
+/**
+ * One pass of the worker: sends the due jobs and returns how many it finished (sent or
+ * dropped); fewer than BATCH_SIZE means nothing more is due now. On PostgreSQL the
+ * jobs stay locked in one transaction while they are sent, so several servers never send one
+ * twice; a server that dies mid-pass releases its locks and its jobs are sent by the next pass.
+ * PGlite belongs to one process, whose worker runs one pass at a time: there the jobs are read
+ * in a short transaction and sent outside it, so a slow mail server never holds the embedded
+ * database (which runs one transaction at a time) and the app's requests.
+ */
+export async function sendDueEmails(ctx: AppContext, options: OutboxOptions): Promise<number> {
+  if (ctx.engine === 'postgres') {
+    return ctx.db.transaction(async (tx) =>
+      sendJobs(ctx, await claimDue(tx), options, (query) => tx.execute(query)),
+    );
+  }
+  const jobs = await ctx.db.transaction((tx) => claimDue(tx));
+  // Each write its own short transaction, like every background write (none is counted among a
+  // request's statements in tests/support/statements.ts).
+  return sendJobs(ctx, jobs, options, (query) => ctx.db.transaction((tx) => tx.execute(query)));
+}
+
+async function sendJobs(
+  ctx: AppContext,
+  jobs: DueEmail[],
+  options: OutboxOptions,
+  write: (query: SQL) => Promise<unknown>,
+): Promise<number> {
+  let finished = 0;
+  for (const job of jobs) {
+    const mail = notificationMail({
+      to: job.email,
+      name: job.name,
+      language: job.language,
+      code: job.code,
+      params: job.params,
+      origin: ctx.config.APP_ORIGIN,
+    });
+    if (job.expired || !mail) {
+      ctx.log.warn({ outboxId: job.id, code: job.code }, 'notification e-mail dropped unsent');
+      await write(sql`delete from email_outbox where id = ${job.id}`);
+      finished++;
+      continue;
+    }
+    try {
+      await ctx.mailer.send(mail);
+    } catch (error) {
+      const attempts = job.attempts + 1;
+      const delay = retryDelayMs(attempts, options.retryBaseMs);
+      const reason = error instanceof Error ? error.message : String(error);
+      ctx.log.warn(
+        { outboxId: job.id, attempts, retryInMs: delay, err: reason },
+        'notification e-mail not sent; will retry',
+      );
+      await write(sql`
+        update email_outbox
+        set attempts = ${attempts},
+            next_attempt_at = now() + ${`${delay} milliseconds`}::interval,
+            last_error = ${reason.slice(0, 500)}
+        where id = ${job.id}`);
+      // The mail server is likely down: leave the rest of the batch for the next pass.
+      return finished;
+    }
+    await write(sql`delete from email_outbox where id = ${job.id}`);
+    finished++;
+  }
+  return finished;
+}

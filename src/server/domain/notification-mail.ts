@@ -1,0 +1,135 @@
+import { arNotifications } from '@contract/notification-messages-ar.ts';
+import {
+  NOTIFICATION_MESSAGES,
+  isNotificationCode,
+  templateParts,
+  type NotificationCode,
+  type NotificationParams,
+} from '@contract/notification-messages.ts';
+import type { Language } from '@contract/profile.ts';
+import type { Mail } from '../lib/mailer.ts';
+
+// What a notification's e-mail says: the notification's own text in the recipient's language,
+// a link to the app and a line on how to stop these e-mails; plain text and simple HTML
+// (docs/decisions/0070-e-mail-through-a-transactional-outbox.md).
+
+/**
+ * Which notifications are also e-mailed: those that need the reader to act or to look for a
+ * team again. The others (somebody joined, the reader's own action confirmed) stay in the app.
+ * Every code must be listed here, so a new notification decides whether it is e-mailed.
+ */
+export const EMAILED: Record<NotificationCode, boolean> = {
+  'notification.applied': true, // a new applicant waits for the owner
+  'notification.accepted': true, // an invitation waits for the applicant's confirmation
+  'notification.rejected': true, // declined: look for another team
+  'notification.invitationDeclined': true, // the place is free again: the owner may accept another
+  'notification.joinedElsewhere': true, // same, the invitee joined another team
+  'notification.removedFromTeam': true, // without a team now
+  'notification.leaderLeft': true, // team dissolved
+  'notification.ideaDeleted': true, // team dissolved
+  'notification.ideaRemovedByAdmin': true, // team dissolved
+  'notification.leaderDeleted': true, // team dissolved
+  'notification.leadershipToYou': true, // the reader now leads the team
+  'notification.leadershipChanged': true, // the team has a new leader
+  'notification.memberJoined': false,
+  'notification.memberLeft': false,
+  'notification.memberDeleted': false,
+  'notification.joinedOtherIdea': false, // the reader's own action
+  'notification.youJoined': false, // resolved invitations are rewritten, never sent
+  'notification.youDeclined': false,
+  'notification.invitationWithdrawn': false,
+  'notification.invitationGone': false,
+  'notification.applicationWithdrawn': false, // never mailed, so apply and withdraw cannot flood an inbox
+  'notification.youWithdrew': false,
+};
+
+const TEMPLATES: Record<Language, Record<NotificationCode, string>> = {
+  en: NOTIFICATION_MESSAGES,
+  ar: arNotifications,
+};
+
+const CHROME: Record<
+  Language,
+  { hello: (name: string) => string; open: string; why: string; profile: string }
+> = {
+  en: {
+    hello: (name) => `Hello ${name},`,
+    open: 'Open TeamUp',
+    why: 'You get this e-mail because e-mail notifications are on in your profile. To turn them off, untick "E-mail me about my team" in My Profile:',
+    profile: 'My Profile',
+  },
+  ar: {
+    hello: (name) => `مرحبًا ${name}،`,
+    open: 'افتح TeamUp',
+    why: 'وصلك هذا البريد لأن إشعارات البريد الإلكتروني مفعّلة في ملفك الشخصي. لإيقافها ألغِ تحديد «راسلني بالبريد الإلكتروني بشأن فريقي» في ملفي الشخصي:',
+    profile: 'ملفي الشخصي',
+  },
+};
+
+const SUBJECT_MAX = 150;
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** One line: user text never breaks a header or the subject's single line. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+export interface NotificationMailInput {
+  to: string;
+  name: string;
+  language: Language;
+  code: string;
+  params: NotificationParams;
+  /** The app's public origin (APP_ORIGIN or the printed address). */
+  origin: string;
+}
+
+/** The e-mail of one notification, or null for a code this version does not know. */
+export function notificationMail(input: NotificationMailInput): Mail | null {
+  if (!isNotificationCode(input.code)) return null;
+  const lang = input.language;
+  const chrome = CHROME[lang];
+  const parts = templateParts(TEMPLATES[lang][input.code], input.params);
+  const sentence = parts.map((p) => ('text' in p ? p.text : p.value)).join('');
+  // The users' own words keep their own direction inside the other language's sentence.
+  const sentenceHtml = parts
+    .map((p) => ('text' in p ? escapeHtml(p.text) : `<bdi>${escapeHtml(p.value)}</bdi>`))
+    .join('');
+  const appUrl = `${input.origin}/dashboard`;
+  const profileUrl = `${input.origin}/profile`;
+  const subject = oneLine(`TeamUp: ${sentence}`);
+  const text = [
+    chrome.hello(oneLine(input.name)),
+    '',
+    sentence,
+    '',
+    `${chrome.open}: ${appUrl}`,
+    '',
+    '--',
+    chrome.why,
+    profileUrl,
+    '',
+  ].join('\n');
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  const html = [
+    '<!doctype html>',
+    `<html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"></head>`,
+    '<body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">',
+    `<p>${escapeHtml(chrome.hello(oneLine(input.name)))}</p>`,
+    `<p>${sentenceHtml}</p>`,
+    `<p><a href="${escapeHtml(appUrl)}" style="display:inline-block;padding:8px 16px;background:#2563eb;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(chrome.open)}</a></p>`,
+    `<p style="font-size:12px;color:#64748b">${escapeHtml(chrome.why)} <a href="${escapeHtml(profileUrl)}">${escapeHtml(chrome.profile)}</a></p>`,
+    '</body></html>',
+  ].join('\n');
+  // Cut by code points, so a cut never splits a character.
+  const chars = [...subject];
+  return {
+    to: input.to,
+    subject: chars.length > SUBJECT_MAX ? `${chars.slice(0, SUBJECT_MAX - 1).join('')}…` : subject,
+    text,
+    html,
+  };
+}

@@ -1,0 +1,149 @@
+import { and, asc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { majorName } from '@contract/majors.ts';
+import type { AppContext } from '../../context.ts';
+import { ideas, teamMembers, teams, users } from '../../db/schema.ts';
+
+// The instructor's exports (docs/decisions/0071-csv-exports.md): rows read in pages of a fixed
+// size in the order of an index (created_at, id), oldest first, each page yielded as CSV rows
+// while the next is read, so 20,000 users are never one query result in memory.
+
+export const EXPORT_PAGE_SIZE = 1000;
+
+type Key = { createdAt: Date; id: string };
+
+const after = (key: Key | null, columns: { createdAt: PgColumn; id: PgColumn }): SQL | undefined =>
+  key
+    ? or(
+        gt(columns.createdAt, key.createdAt),
+        and(eq(columns.createdAt, key.createdAt), gt(columns.id, key.id)),
+      )
+    : undefined;
+
+const ROLE = { creator: 'Leader', member: 'Member' } as const;
+
+export const TEAMS_HEADER = [
+  'Team ID',
+  'Gender',
+  'Idea title',
+  'Role',
+  'Name',
+  'E-mail',
+  'Major',
+  'Phone',
+];
+
+/** teams.csv: a row per member of every team, the leader first, teams oldest first. */
+export async function* teamExportRows(ctx: AppContext): AsyncGenerator<Array<string | null>[]> {
+  let key: Key | null = null;
+  for (;;) {
+    const page = await ctx.db
+      .select({
+        id: teams.id,
+        createdAt: teams.createdAt,
+        teamId: ideas.teamId,
+        gender: ideas.gender,
+        title: ideas.title,
+      })
+      .from(teams)
+      .innerJoin(ideas, eq(ideas.id, teams.ideaId))
+      .where(after(key, teams))
+      .orderBy(asc(teams.createdAt), asc(teams.id))
+      .limit(EXPORT_PAGE_SIZE);
+    if (page.length === 0) return;
+    const members = await ctx.db
+      .select({
+        teamId: teamMembers.teamId,
+        role: teamMembers.role,
+        name: users.name,
+        email: users.email,
+        major: users.major,
+        phone: users.phone,
+      })
+      .from(teamMembers)
+      .innerJoin(users, eq(users.id, teamMembers.userId))
+      .where(
+        inArray(
+          teamMembers.teamId,
+          page.map((t) => t.id),
+        ),
+      )
+      .orderBy(asc(teamMembers.role), asc(teamMembers.joinedAt), asc(users.id));
+    const membersOf = new Map<string, typeof members>();
+    for (const m of members) membersOf.set(m.teamId, [...(membersOf.get(m.teamId) ?? []), m]);
+    yield page.flatMap((team) =>
+      (membersOf.get(team.id) ?? []).map((m) => [
+        team.teamId,
+        team.gender,
+        team.title,
+        ROLE[m.role],
+        m.name,
+        m.email,
+        majorName(m.major),
+        m.phone,
+      ]),
+    );
+    const last: Key = page.at(-1)!;
+    key = { createdAt: last.createdAt, id: last.id };
+    if (page.length < EXPORT_PAGE_SIZE) return;
+  }
+}
+
+export const USERS_HEADER = [
+  'Name',
+  'E-mail',
+  'Gender',
+  'Major',
+  'Phone',
+  'Verified',
+  'Admin',
+  'Team ID',
+  'Team role',
+  'Registered at',
+];
+
+const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
+
+/** users.csv: every user (pending registrations too), oldest first, with team and status. */
+export async function* userExportRows(ctx: AppContext): AsyncGenerator<Array<string | null>[]> {
+  let key: Key | null = null;
+  for (;;) {
+    const page = await ctx.db
+      .select({
+        id: users.id,
+        createdAt: users.createdAt,
+        name: users.name,
+        email: users.email,
+        gender: users.gender,
+        major: users.major,
+        phone: users.phone,
+        isVerified: users.isVerified,
+        isAdmin: users.isAdmin,
+        teamId: ideas.teamId,
+        role: teamMembers.role,
+      })
+      .from(users)
+      .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
+      .leftJoin(teams, eq(teams.id, teamMembers.teamId))
+      .leftJoin(ideas, eq(ideas.id, teams.ideaId))
+      .where(after(key, users))
+      .orderBy(asc(users.createdAt), asc(users.id))
+      .limit(EXPORT_PAGE_SIZE);
+    if (page.length === 0) return;
+    yield page.map((u) => [
+      u.name,
+      u.email,
+      u.gender,
+      majorName(u.major),
+      u.phone,
+      yesNo(u.isVerified),
+      yesNo(u.isAdmin),
+      u.teamId,
+      u.role ? ROLE[u.role] : null,
+      u.createdAt.toISOString(),
+    ]);
+    const last: Key = page.at(-1)!;
+    key = { createdAt: last.createdAt, id: last.id };
+    if (page.length < EXPORT_PAGE_SIZE) return;
+  }
+}

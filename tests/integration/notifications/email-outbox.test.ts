@@ -1,0 +1,259 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { emailOutbox } from '../../../src/server/db/schema.ts';
+import { openDatabase, type Db } from '../../../src/server/db/client.ts';
+import type { Mailer } from '../../../src/server/lib/mailer.ts';
+import { startTestApp, useTestApp, type TestApp } from '../../support/app.ts';
+import { createTestDatabase, testEngine } from '../../support/database.ts';
+import {
+  apply,
+  createIdea,
+  createLeader,
+  createSignedInUser,
+  createUser,
+  decide,
+  PASSWORD,
+} from '../../support/factories.ts';
+import { startSmtpCapture } from '../../support/smtp.ts';
+import { startTcpProxy } from '../../support/tcp-proxy.ts';
+
+// Notification e-mails through the transactional outbox
+// (docs/decisions/0070-e-mail-through-a-transactional-outbox.md), read from a real SMTP server.
+
+const FAST = { EMAIL_POLL_MS: '50', EMAIL_RETRY_BASE_MS: '100' };
+
+/** Waits until `check` holds (the worker runs on its own schedule). */
+async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const jobsOf = async (db: Db, userId: string) =>
+  db.select().from(emailOutbox).where(eq(emailOutbox.userId, userId));
+
+const outboxSize = async (db: Db) =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox))[0]!.n;
+
+describe('notification e-mails', () => {
+  const t = useTestApp({ env: FAST });
+
+  it('e-mails a new applicant to the owner: plain text and HTML, with a link to the app', async () => {
+    const owner = await createLeader(t, {}, { title: 'Solar boat' });
+    const applicant = await createSignedInUser(t, { name: 'Omar Saleh' });
+    await apply(applicant.client, owner.idea.id);
+
+    const mail = await t.smtp.nextMail(owner.user.email, 0, 15_000);
+    expect(mail.subject).toBe("TeamUp: Omar Saleh applied to join 'Solar boat'.");
+    expect(mail.text).toContain(`Hello ${owner.user.name},`);
+    expect(mail.text).toContain("Omar Saleh applied to join 'Solar boat'.");
+    expect(mail.text).toContain(`Open TeamUp: ${t.ctx.config.APP_ORIGIN}/dashboard`);
+    expect(mail.html).toContain(`href="${t.ctx.config.APP_ORIGIN}/dashboard"`);
+    expect(mail.html).toContain('<bdi>Omar Saleh</bdi>');
+    // Sent once and gone from the outbox.
+    await eventually(async () => (await jobsOf(t.db, owner.user.id)).length === 0, 'outbox empty');
+    expect(t.smtp.mailsTo(owner.user.email)).toHaveLength(1);
+  });
+
+  it("comes in Arabic to a student who signed in with the app in Arabic, the user's words intact", async () => {
+    const ownerRow = await createUser(t);
+    const ownerClient = t.client({ 'accept-language': 'ar' });
+    expect(
+      (await ownerClient.post('/api/auth/login', { email: ownerRow.email, password: PASSWORD }))
+        .status,
+    ).toBe(200);
+    expect((await ownerClient.get('/api/profile')).body.language).toBe('ar');
+    const idea = await createIdea(ownerClient, {
+      title: 'قارب شمسي',
+      description: 'قارب يعمل بالطاقة الشمسية',
+    });
+    const applicant = await createSignedInUser(t, { name: 'سارة أحمد' });
+    await apply(applicant.client, idea.id);
+
+    const mail = await t.smtp.nextMail(ownerRow.email, 0, 15_000);
+    expect(mail.text).toContain('طلب انضمام جديد من سارة أحمد إلى «قارب شمسي».');
+    expect(mail.text).toContain(`مرحبًا ${ownerRow.name}،`);
+    expect(mail.html).toContain('dir="rtl"');
+    expect(mail.subject).toBe('TeamUp: طلب انضمام جديد من سارة أحمد إلى «قارب شمسي».');
+  });
+
+  it('e-mails the decline to the applicant, and nothing for a notification that needs no one', async () => {
+    const owner = await createLeader(t);
+    const applicant = await createSignedInUser(t);
+    const application = await apply(applicant.client, owner.idea.id);
+    await decide(owner.client, application.id, 'rejected');
+    const mail = await t.smtp.nextMail(applicant.user.email, 0, 15_000);
+    expect(mail.subject).toContain('was declined');
+    // The owner had one e-mail (the application); the applicant's own action sends none.
+    await eventually(async () => (await outboxSize(t.db)) === 0, 'outbox empty');
+    expect(t.smtp.mailsTo(owner.user.email)).toHaveLength(1);
+  });
+
+  it('sends nothing to a student who turned e-mail notifications off', async () => {
+    const quiet = await createLeader(t);
+    const off = await quiet.client.put('/api/profile', { emailNotifications: false });
+    expect(off.status).toBe(200);
+    expect(off.body.emailNotifications).toBe(false);
+    expect((await quiet.client.get('/api/profile')).body.emailNotifications).toBe(false);
+    const loud = await createLeader(t);
+    expect((await loud.client.get('/api/profile')).body.emailNotifications).toBe(true);
+
+    const applicant = await createSignedInUser(t);
+    await apply(applicant.client, quiet.idea.id);
+    // No job was written with the notification...
+    expect(await jobsOf(t.db, quiet.user.id)).toHaveLength(0);
+    // ...and after a later application's e-mail to another owner arrived, still none came.
+    await apply(applicant.client, loud.idea.id);
+    await t.smtp.nextMail(loud.user.email, 0, 15_000);
+    expect(t.smtp.mailsTo(quiet.user.email)).toHaveLength(0);
+    // The notification itself is there as always.
+    const list = await quiet.client.get('/api/notifications');
+    expect(list.body).toHaveLength(1);
+  });
+});
+
+describe('the mail server going away', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    proxy = await startTcpProxy('127.0.0.1', Number(new URL(smtp.url).port));
+    t = await startTestApp({
+      env: { ...FAST, SMTP_URL: `smtp://127.0.0.1:${proxy.port}` },
+      shared: { smtp },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await proxy?.close();
+    await smtp?.close();
+  });
+
+  it('answers the change as usual while SMTP is down; the e-mail arrives once when it returns', async () => {
+    const owner = await createLeader(t);
+    const applicant = await createSignedInUser(t);
+    await proxy.cut();
+
+    const res = await applicant.client.post('/api/applications', { ideaId: owner.idea.id });
+    expect(res.status).toBe(201);
+    // The worker tried, failed and scheduled a retry; nothing reached the mailbox.
+    await eventually(
+      async () => ((await jobsOf(t.db, owner.user.id))[0]?.attempts ?? 0) >= 1,
+      'a failed attempt',
+    );
+    const [job] = await jobsOf(t.db, owner.user.id);
+    expect(job!.lastError).toBeTruthy();
+    expect(smtp.mailsTo(owner.user.email)).toHaveLength(0);
+
+    await proxy.restore();
+    const mail = await smtp.nextMail(owner.user.email, 0, 20_000);
+    expect(mail.subject).toContain('applied to join');
+    await eventually(async () => (await jobsOf(t.db, owner.user.id)).length === 0, 'sent');
+    expect(smtp.mailsTo(owner.user.email)).toHaveLength(1);
+  });
+});
+
+describe('an app restart between the change and the e-mail', () => {
+  // Makes its own database and starts two apps on it: more work than the default test allows.
+  it(
+    'leaves the job in the database; the next app instance sends it, once',
+    { timeout: 120_000 },
+    async () => {
+      const database = await createTestDatabase(testEngine);
+      const smtp = await startSmtpCapture();
+      try {
+        // The first instance looks for mail only at start, so it closes before sending.
+        const first = await startTestApp({
+          env: { EMAIL_POLL_MS: '600000' },
+          shared: { database, smtp },
+        });
+        const owner = await createLeader(first);
+        const applicant = await createSignedInUser(first);
+        await apply(applicant.client, owner.idea.id);
+        expect(await jobsOf(database.db, owner.user.id)).toHaveLength(1);
+        await first.close();
+        expect(smtp.mailsTo(owner.user.email)).toHaveLength(0);
+
+        const second = await startTestApp({ env: FAST, shared: { database, smtp } });
+        try {
+          const mail = await smtp.nextMail(owner.user.email, 0, 15_000);
+          expect(mail.subject).toContain('applied to join');
+          await eventually(async () => (await outboxSize(database.db)) === 0, 'outbox empty');
+          expect(smtp.mailsTo(owner.user.email)).toHaveLength(1);
+        } finally {
+          await second.close();
+        }
+      } finally {
+        await smtp.close();
+        await database.close();
+      }
+    },
+  );
+});
+
+// Two servers on one database need PostgreSQL: PGlite is embedded in the one process that
+// opened it, which runs one worker pass at a time.
+describe.runIf(testEngine === 'postgres')('two servers on one PostgreSQL database', () => {
+  it(
+    'send each e-mail exactly once (SKIP LOCKED), both taking part',
+    { timeout: 120_000 },
+    async () => {
+      const database = await createTestDatabase('postgres');
+      // A slow mail server: one server's batch stays locked while the other looks for mail.
+      const smtp = await startSmtpCapture({ answerDelayMs: 30 });
+      const otherPool = await openDatabase({ databaseUrl: database.url!, dataDir: '' });
+      const count = 40;
+      let owner: Awaited<ReturnType<typeof createLeader>>;
+      // The jobs are written by a server whose worker looks only at start, then it stops: both
+      // servers below find all of them due at the same moment.
+      const writer = await startTestApp({
+        env: { EMAIL_POLL_MS: '600000' },
+        shared: { database, smtp },
+      });
+      try {
+        owner = await createLeader(writer);
+        for (let i = 0; i < count; i++) {
+          const applicant = await createSignedInUser(writer, { name: `Applicant ${i}` });
+          await apply(applicant.client, owner.idea.id);
+        }
+      } finally {
+        await writer.close();
+      }
+      expect(await outboxSize(database.db)).toBe(count);
+
+      const sentBy = { a: 0, b: 0 };
+      const counting = (name: keyof typeof sentBy) => (mailer: Mailer) => ({
+        send: async (mail: Parameters<Mailer['send']>[0]) => {
+          await mailer.send(mail);
+          sentBy[name]++;
+        },
+      });
+      const [a, b] = await Promise.all([
+        startTestApp({ env: FAST, shared: { database, smtp }, wrapMailer: counting('a') }),
+        startTestApp({
+          env: FAST,
+          shared: { database: otherPool, smtp },
+          wrapMailer: counting('b'),
+        }),
+      ]);
+      try {
+        await eventually(async () => (await outboxSize(database.db)) === 0, 'outbox empty', 30_000);
+        const mails = smtp.mailsTo(owner.user.email);
+        expect(mails).toHaveLength(count);
+        const names = mails.map((m) => /TeamUp: (Applicant \d+) applied/.exec(m.subject)?.[1]);
+        expect(new Set(names).size).toBe(count);
+        expect(sentBy.a + sentBy.b).toBe(count);
+        expect(sentBy.a).toBeGreaterThan(0);
+        expect(sentBy.b).toBeGreaterThan(0);
+      } finally {
+        await Promise.all([a.close(), b.close()]);
+        await otherPool.close();
+        await smtp.close();
+        await database.close();
+      }
+    },
+  );
+});
