@@ -4,7 +4,7 @@ import { NAME_MAX } from '../../src/contract/limits.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { apply, createLeader, createSignedInUser, createUser, join } from '../support/factories.ts';
 import { launchBrowser, type ViewportName } from '../support/e2e.ts';
-import { dialog, signedInPage } from './journey-support.ts';
+import { closeFilters, dialog, openFilters, signedInPage } from './journey-support.ts';
 
 // Whatever a student types fits every screen: an 80-character word or URL in a title,
 // description, bio, skill or tag, a name of the longest allowed length and a long e-mail address
@@ -175,12 +175,15 @@ describe.each(cases)('long text at %s size in %s', (viewport, lang) => {
       await expectOwnDirection(card.getByText(TITLE), 'idea title');
       await expectOwnDirection(card.getByText(TAG), 'idea tag');
       // The Radix Select of the major filter opens right-to-left.
-      await page.getByRole('combobox').first().click();
+      const filters = await openFilters(page);
+      await expectNoSideScroll(page, 'filters');
+      await filters.getByRole('combobox').first().click();
       const listbox = page.getByRole('listbox');
       await listbox.waitFor();
       expect(await listbox.evaluate((el) => el.closest('[dir]')?.getAttribute('dir'))).toBe('rtl');
       await page.keyboard.press('Escape');
       await listbox.waitFor({ state: 'hidden' });
+      await closeFilters(page);
     }
     await card.getByRole('button', { name: new RegExp(TITLE) }).click();
     await dialog(page).getByText(REQUIRED_SKILL).waitFor();
