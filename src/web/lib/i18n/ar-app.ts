@@ -263,6 +263,7 @@ export const arApp: Record<keyof typeof enApp, string> = {
   'profile.emailAlwaysVisible': 'بريدك الإلكتروني ظاهر دائمًا للطلاب الذين يرونك في الدليل.',
   'profile.save': 'حفظ التغييرات',
   'team.subtitle': 'مشروعك والأشخاص الذين تبنيه معهم',
+  'team.loadFailed': 'تعذّر تحميل فريقك.',
   'team.noTeam': 'لا يوجد فريق بعد',
   'team.noTeamBody':
     'انشر فكرتك الخاصة من لوحة التحكم، أو تصفح الأفكار وقدّم طلبًا للانضمام إلى فريق.',

@@ -277,6 +277,7 @@ export const enApp = {
     'Your e-mail is always visible to students who can see you in the directory.',
   'profile.save': 'Save Changes',
   'team.subtitle': 'Your project and the people you build it with',
+  'team.loadFailed': "Couldn't load your team.",
   'team.noTeam': 'No Team Yet',
   'team.noTeamBody':
     'Publish your own idea from the dashboard, or browse ideas and apply to join a team.',
