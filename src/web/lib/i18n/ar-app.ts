@@ -95,8 +95,7 @@ export const arApp: Record<keyof typeof enApp, string> = {
   'applicants.details': 'التفاصيل',
   'applicants.acceptApplication': 'قبول الطلب',
   'applicants.declineApplication': 'رفض الطلب',
-  'applicants.detailsTitle': 'تفاصيل المتقدم',
-  'applicants.detailsFor': 'طلب من {name}',
+  'applicants.detailsDescription': 'يرغب في الانضمام إلى فريقك.',
 
   'browse.title': 'تصفح الأفكار',
   'browse.subtitle': 'ابحث عن مشروع يناسب تخصصك ومهاراتك',

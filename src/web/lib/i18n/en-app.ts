@@ -103,8 +103,7 @@ export const enApp = {
   'applicants.details': 'Details',
   'applicants.acceptApplication': 'Accept Application',
   'applicants.declineApplication': 'Decline Application',
-  'applicants.detailsTitle': 'Applicant Details',
-  'applicants.detailsFor': 'Application from {name}',
+  'applicants.detailsDescription': 'Wants to join your team.',
 
   // Browse ideas
   'browse.title': 'Browse Ideas',
