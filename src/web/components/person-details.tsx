@@ -11,11 +11,8 @@ import { useTranslation } from '@web/lib/i18n/i18n.ts';
  */
 export function PersonDetails({
   person,
-  noSkills,
 }: {
   person: { major: string; email: string; phone?: string | null; skills: string; bio: string };
-  /** What stands for no skills ('No skills listed'); without it the row is left empty. */
-  noSkills?: string;
 }) {
   const { t, major } = useTranslation();
   const rows: Array<[string, ReactNode]> = [
@@ -35,7 +32,7 @@ export function PersonDetails({
           person.skills ? (
             <BadgeList items={splitList(person.skills)} variant="outline" />
           ) : (
-            <span className="text-slate-600">{noSkills}</span>
+            <span className="text-slate-600">{t('students.noSkills')}</span>
           )
         }
       />

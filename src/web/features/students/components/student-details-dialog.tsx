@@ -16,7 +16,7 @@ export function StudentDetailsDialog({ student, name }: { student: Student; name
       description={t('students.detailsDescription')}
       footer={student.phone && <WhatsAppButton phone={student.phone} name={name} size="default" />}
     >
-      <PersonDetails person={student} noSkills={t('students.noSkills')} />
+      <PersonDetails person={student} />
     </DetailsDialog>
   );
 }
