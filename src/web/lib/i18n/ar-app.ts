@@ -101,7 +101,7 @@ export const arApp: Record<keyof typeof enApp, string> = {
   'browse.subtitle': 'ابحث عن مشروع يناسب تخصصك ومهاراتك',
   'browse.filters': 'عوامل التصفية',
   'browse.keyword': 'بحث',
-  'browse.keywordPlaceholder': 'ابحث في الأفكار بكلمة مفتاحية',
+  'browse.keywordPlaceholder': 'ابحث في الأفكار',
   'browse.major': 'التخصص',
   'browse.allMajors': 'جميع التخصصات',
   'browse.skills': 'المهارات',

@@ -110,7 +110,7 @@ export const enApp = {
   'browse.subtitle': 'Find a project that matches your major and skills',
   'browse.filters': 'Filters',
   'browse.keyword': 'Search',
-  'browse.keywordPlaceholder': 'Search ideas by keyword',
+  'browse.keywordPlaceholder': 'Search ideas',
   'browse.major': 'Major',
   'browse.allMajors': 'All Majors',
   'browse.skills': 'Skills',
