@@ -72,16 +72,16 @@ export function FilterBar<F>({
               variant="outline"
               onClick={() => setSheetOpen(true)}
               aria-haspopup="dialog"
-              aria-label={
-                active.length > 0 ? `${t('browse.filters')} (${active.length})` : undefined
-              }
               className="shrink-0 px-3"
             >
               <SlidersHorizontalIcon aria-hidden />
               {t('browse.filters')}
               {active.length > 0 && (
-                <span className="grid size-5 place-items-center rounded-full bg-primary text-xs text-primary-foreground">
+                // Read as 'Filters (2)'; the name keeps the visible text (WCAG label in name).
+                <span className="inline-block min-w-5 rounded-full bg-primary px-1 text-center text-xs leading-5 text-primary-foreground">
+                  <span className="sr-only"> (</span>
                   {active.length}
+                  <span className="sr-only">)</span>
                 </span>
               )}
             </Button>
