@@ -11,13 +11,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
   return (
     <div className="relative">
       <select
-        className={cn(
-          fieldClass,
-          'h-11 sm:h-10 cursor-pointer appearance-none pe-9',
-          // An empty first choice ('Select major') looks like the placeholder it is, not a value.
-          "[&:has(option[value='']:checked)]:text-slate-500 [&_option]:text-slate-900",
-          className,
-        )}
+        className={cn(fieldClass, 'h-11 sm:h-10 cursor-pointer appearance-none pe-9', className)}
         {...props}
       >
         {children}
