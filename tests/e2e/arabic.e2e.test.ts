@@ -189,6 +189,13 @@ describe('messages from the server in Arabic', () => {
     await page.getByLabel('الجنس').selectOption('female');
     await page.getByLabel('رقم الجوال').fill('0551234567');
     await page.getByLabel('التخصص').selectOption('SWE');
+    // An empty field reads right-to-left with its Arabic placeholder; English typed into it
+    // takes its own direction.
+    const skills = page.getByLabel(/المهارات/);
+    const direction = () => skills.evaluate((el) => getComputedStyle(el).direction);
+    expect(await direction()).toBe('rtl');
+    await skills.fill('React, Figma');
+    expect(await direction()).toBe('ltr');
     await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
     await expectToast(page, `تم التسجيل بنجاح. أرسلنا رمز تحقق من 6 أرقام إلى ${email}.`);
     expect(await page.getByText('Registration successful', { exact: false }).count()).toBe(0);
