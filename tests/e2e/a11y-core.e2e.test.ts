@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../support/app.ts';
 import { apply, createIdea, createUser, signIn } from '../support/factories.ts';
 import { launchBrowser, newPage, type ViewportName } from '../support/e2e.ts';
 import { expectAccessible } from './axe.ts';
-import { dialog, signedInPage } from './journey-support.ts';
+import { closeFilters, dialog, openFilters, signedInPage } from './journey-support.ts';
 
 // Accessibility: axe-core finds no serious or critical violation on any screen in
 // either language. Browse Students, My Profile, My Team and Admin are checked in their own
@@ -123,6 +123,16 @@ describe.each<[Lang, ViewportName]>([
     await a.page.goto('/browse-ideas');
     await a.page.getByText(idea.title).first().waitFor();
     await expectAccessible(a.page, 'browse-ideas');
+    // The filters (in a sheet on a phone) and the chips of the filters in effect.
+    const filters = await openFilters(a.page);
+    await filters.getByRole('textbox', { name: L['browse.tags'], exact: true }).fill('IoT');
+    await expectAccessible(a.page, 'browse-filters');
+    await closeFilters(a.page);
+    await a.page
+      .getByRole('button', { name: new RegExp(L['browse.clearFilters']) })
+      .first()
+      .waitFor();
+    await expectAccessible(a.page, 'browse-filter-chips');
     await a.page
       .getByRole('button', { name: new RegExp(L['common.viewDetails']) })
       .first()

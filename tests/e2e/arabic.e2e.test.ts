@@ -176,4 +176,29 @@ describe('messages from the server in Arabic', () => {
     expect(await page.getByText('If an account exists', { exact: false }).count()).toBe(0);
     await context.close();
   });
+
+  it("shows 'Registration successful…' in Arabic, with the address intact", async () => {
+    const { context, page } = await newPage(browser, t, 'phone');
+    await context.addInitScript(() => localStorage.setItem('teamup.language', 'ar'));
+    const email = `ar-register-${Date.now()}@uni.test`;
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'إنشاء حساب' }).first().click();
+    await page.getByLabel('الاسم الكامل').fill('نورة');
+    await page.getByLabel('البريد الإلكتروني').fill(email);
+    await page.getByLabel('كلمة المرور').fill('Start_123');
+    await page.getByLabel('الجنس').selectOption('female');
+    await page.getByLabel('رقم الجوال').fill('0551234567');
+    await page.getByLabel('التخصص').selectOption('SWE');
+    // An empty field reads right-to-left with its Arabic placeholder; English typed into it
+    // takes its own direction.
+    const skills = page.getByLabel(/المهارات/);
+    const direction = () => skills.evaluate((el) => getComputedStyle(el).direction);
+    expect(await direction()).toBe('rtl');
+    await skills.fill('React, Figma');
+    expect(await direction()).toBe('ltr');
+    await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
+    await expectToast(page, `تم التسجيل بنجاح. أرسلنا رمز تحقق من 6 أرقام إلى ${email}.`);
+    expect(await page.getByText('Registration successful', { exact: false }).count()).toBe(0);
+    await context.close();
+  });
 });

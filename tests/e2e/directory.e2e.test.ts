@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../support/app.ts';
 import { createUser } from '../support/factories.ts';
 import { expectToast, launchBrowser, screenshot, type ViewportName } from '../support/e2e.ts';
 import { expectAccessible } from './axe.ts';
-import { dialog, signedInPage } from './journey-support.ts';
+import { closeFilters, dialog, openFilters, signedInPage } from './journey-support.ts';
 
 // Browse Students: the visibility banner (Make Me Visible / Hide Me and the effect on
 // another student's list), the cards with their previews and contact links, the details dialog
@@ -94,12 +94,14 @@ describe.each<ViewportName>(['phone', 'desktop'])('directory at %s size', (viewp
       await v.page.getByText('No students found. Try adjusting your filters.').waitFor();
       await screenshot(v.page, 'browse-students-empty');
       await v.page.getByRole('searchbox', { name: 'Skills' }).fill('');
-      await v.page.getByRole('combobox', { name: 'Major' }).click();
+      const filters = await openFilters(v.page);
+      await filters.getByRole('combobox', { name: 'Major' }).click();
       await v.page.getByRole('option', { name: 'Software Engineering', exact: true }).click();
       await card.waitFor();
-      await v.page.getByRole('combobox', { name: 'Major' }).click();
+      await filters.getByRole('combobox', { name: 'Major' }).click();
       await v.page.getByRole('option', { name: 'Physics', exact: true }).click();
       await v.page.getByText('No students found. Try adjusting your filters.').waitFor();
+      await closeFilters(v.page);
 
       // Make Me Visible: the other student now finds the viewer.
       await banner.getByRole('button', { name: 'Make Me Visible' }).click();

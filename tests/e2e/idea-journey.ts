@@ -13,6 +13,7 @@ import {
   toastRegion,
   type ViewportName,
 } from '../support/e2e.ts';
+import { closeFilters, openFilters } from './journey-support.ts';
 
 // Publish an idea (validation errors, success toast, card, disabled Publish with its
 // tooltip), edit it; a same-gender student finds it by each filter and applies while a student
@@ -170,25 +171,28 @@ export function ideaJourney(viewport: ViewportName, teamId: string) {
     await card.getByText('+2 more').waitFor();
     await card.getByText(`by Lina ${viewport} · Computer Science`).waitFor();
 
-    await a.page.getByRole('textbox', { name: 'Skills', exact: true }).fill('cobol');
-    await empty.waitFor();
-    await a.page.getByRole('textbox', { name: 'Skills', exact: true }).fill('python');
-    await card.waitFor();
-    await a.page.getByRole('textbox', { name: 'Skills', exact: true }).fill('');
-    await a.page.getByRole('textbox', { name: 'Tags', exact: true }).fill('sensors');
-    await card.waitFor();
-    await a.page.getByRole('textbox', { name: 'Tags', exact: true }).fill('blockchain');
-    await empty.waitFor();
-    await a.page.getByRole('textbox', { name: 'Tags', exact: true }).fill('');
+    // The search field is on screen; the other filters beside it, or in a sheet on a phone.
     await a.page.getByRole('searchbox', { name: 'Search', exact: true }).fill('parking finder');
     await card.waitFor();
     await a.page.getByRole('searchbox', { name: 'Search', exact: true }).fill('');
-    await a.page.getByRole('combobox', { name: 'Major' }).click();
+    const filters = await openFilters(a.page);
+    await filters.getByRole('textbox', { name: 'Skills', exact: true }).fill('cobol');
+    await empty.waitFor();
+    await filters.getByRole('textbox', { name: 'Skills', exact: true }).fill('python');
+    await card.waitFor();
+    await filters.getByRole('textbox', { name: 'Skills', exact: true }).fill('');
+    await filters.getByRole('textbox', { name: 'Tags', exact: true }).fill('sensors');
+    await card.waitFor();
+    await filters.getByRole('textbox', { name: 'Tags', exact: true }).fill('blockchain');
+    await empty.waitFor();
+    await filters.getByRole('textbox', { name: 'Tags', exact: true }).fill('');
+    await filters.getByRole('combobox', { name: 'Major' }).click();
     await a.page.getByRole('option', { name: 'Computer Science' }).click();
     await card.waitFor();
-    await a.page.getByRole('combobox', { name: 'Major' }).click();
+    await filters.getByRole('combobox', { name: 'Major' }).click();
     await a.page.getByRole('option', { name: 'All Majors' }).click();
     await card.waitFor();
+    await closeFilters(a.page);
     await screenshot(a.page, 'browse-ideas');
 
     // Details dialog with the full description.

@@ -4,7 +4,7 @@ import { NAME_MAX } from '@contract/limits.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { apply, createLeader, createSignedInUser, createUser, join } from '../support/factories.ts';
 import { launchBrowser, type ViewportName } from '../support/e2e.ts';
-import { dialog, signedInPage } from './journey-support.ts';
+import { closeFilters, dialog, openFilters, signedInPage } from './journey-support.ts';
 
 // Whatever a student types fits every screen: an 80-character word or URL in a title,
 // description, bio, skill or tag, a name of the longest allowed length and a long e-mail address
@@ -33,6 +33,8 @@ const email = (who: string) =>
 
 let leader: Awaited<ReturnType<typeof createLeader>>;
 let admin: Awaited<ReturnType<typeof createUser>>;
+let member: Awaited<ReturnType<typeof createSignedInUser>>;
+let applicant: Awaited<ReturnType<typeof createSignedInUser>>;
 
 beforeAll(async () => {
   [t, browser] = await Promise.all([startTestApp({ withWeb: true }), launchBrowser()]);
@@ -49,9 +51,9 @@ beforeAll(async () => {
     tags: `IoT,${TAG}`,
     requiredSkills: `SQL,${REQUIRED_SKILL}`,
   });
-  const member = await createSignedInUser(t, profile(MEMBER_NAME, 'member'));
+  member = await createSignedInUser(t, profile(MEMBER_NAME, 'member'));
   await join(member.client, leader.client, leader.idea.id);
-  const applicant = await createSignedInUser(t, profile(APPLICANT_NAME, 'applicant'));
+  applicant = await createSignedInUser(t, profile(APPLICANT_NAME, 'applicant'));
   await apply(applicant.client, leader.idea.id);
   await createUser(t, { ...profile(STUDENT_NAME, 'student'), appearInList: true });
   admin = await createUser(t, { gender: 'female', isAdmin: true });
@@ -175,12 +177,15 @@ describe.each(cases)('long text at %s size in %s', (viewport, lang) => {
       await expectOwnDirection(card.getByText(TITLE), 'idea title');
       await expectOwnDirection(card.getByText(TAG), 'idea tag');
       // The Radix Select of the major filter opens right-to-left.
-      await page.getByRole('combobox').first().click();
+      const filters = await openFilters(page);
+      await expectNoSideScroll(page, 'filters');
+      await filters.getByRole('combobox').first().click();
       const listbox = page.getByRole('listbox');
       await listbox.waitFor();
       expect(await listbox.evaluate((el) => el.closest('[dir]')?.getAttribute('dir'))).toBe('rtl');
       await page.keyboard.press('Escape');
       await listbox.waitFor({ state: 'hidden' });
+      await closeFilters(page);
     }
     await card.getByRole('button', { name: new RegExp(TITLE) }).click();
     await dialog(page).getByText(REQUIRED_SKILL).waitFor();
@@ -215,4 +220,62 @@ describe.each(cases)('long text at %s size in %s', (viewport, lang) => {
     if (arabic) await expectOwnDirection(page.getByText(MEMBER_NAME).first(), 'admin member');
     await context.close();
   });
+
+  it(
+    'fits a member, an applicant, the idea sheet, confirmations and admin users',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const name = (en: string, ar: string) => (arabic ? ar : en);
+
+      // A member: the accepted notification with the title, the leader on My Team, Leave Team.
+      const m = await signedInPage(t, browser, viewport, member.user, lang);
+      await m.page.goto('/dashboard');
+      await m.page
+        .getByTestId('notifications-panel')
+        .getByRole('heading', { name: /\(\d+\)$/ })
+        .waitFor();
+      await expectNoSideScroll(m.page, 'member dashboard');
+      await m.page.goto('/my-team');
+      await m.page.getByTestId('team-member').filter({ hasText: LEADER_NAME }).waitFor();
+      await expectNoSideScroll(m.page, 'member my team');
+      await m.page.getByRole('button', { name: name('Leave Team', 'مغادرة الفريق') }).click();
+      await dialog(m.page).waitFor();
+      await expectNoSideScroll(m.page, 'leave team confirmation');
+      await m.context.close();
+
+      // An applicant: the 'Applied - Pending' pill on the long idea.
+      const a = await signedInPage(t, browser, viewport, applicant.user, lang);
+      await a.page.goto('/browse-ideas');
+      const card = a.page.getByTestId('idea-card').filter({ hasText: TITLE });
+      await card
+        .getByRole('button', { name: name('Applied - Pending', 'تم التقديم - قيد المراجعة') })
+        .waitFor();
+      await expectNoSideScroll(a.page, 'browse ideas as applicant');
+      await a.context.close();
+
+      // The leader's edit sheet, every field holding long text, and the delete confirmation.
+      const l = await signedInPage(t, browser, viewport, leader.user, lang);
+      await l.page.goto('/dashboard');
+      const myIdea = l.page.getByTestId('my-idea');
+      await myIdea.getByRole('button', { name: name('Edit idea', 'تعديل الفكرة') }).click();
+      const sheet = dialog(l.page);
+      await expect.poll(() => sheet.locator('input').first().inputValue()).toBe(TITLE);
+      await expectNoSideScroll(l.page, 'edit idea sheet');
+      await l.page.keyboard.press('Escape');
+      await sheet.waitFor({ state: 'detached' });
+      await myIdea.getByRole('button', { name: name('Delete idea', 'حذف الفكرة') }).click();
+      await dialog(l.page).waitFor();
+      await expectNoSideScroll(l.page, 'delete idea confirmation');
+      await l.context.close();
+
+      // Admin › Users: the page stays put; the table scrolls in its own region on a phone.
+      const ad = await signedInPage(t, browser, viewport, admin, lang);
+      await ad.page.goto('/admin');
+      await ad.page.getByText(LEADER_NAME).first().waitFor();
+      await expectNoSideScroll(ad.page, 'admin users');
+      await ad.context.close();
+    },
+  );
 });

@@ -10,7 +10,7 @@ import {
   invite,
 } from '../support/factories.ts';
 import { launchBrowser, type ViewportName } from '../support/e2e.ts';
-import { dialog, signedInPage } from './journey-support.ts';
+import { closeFilters, dialog, openFilters, signedInPage } from './journey-support.ts';
 
 // A student's phone: what they tap is big enough to hit (44 px tall on a phone, nothing
 // interactive under 24 × 24 px anywhere: WCAG 2.2 AA target size), every tab is on screen in a
@@ -149,13 +149,19 @@ describe('states shown where an action would be', () => {
   });
 });
 
-describe.each(['small', 'phone'] as const)('navigation at %s size', (viewport) => {
+describe.each([
+  ['small', 'en'],
+  ['phone', 'en'],
+  ['small', 'ar'],
+] as const)('navigation at %s size in %s', (viewport, lang) => {
   it('keeps every tab on screen in a bottom bar under a compact top bar', async () => {
     const admin = await createUser(t, { gender: 'male', isAdmin: true });
-    const { context, page } = await signedInPage(t, browser, viewport, admin);
+    const { context, page } = await signedInPage(t, browser, viewport, admin, lang);
+    const arabic = lang === 'ar';
+    const main = arabic ? 'الرئيسية' : 'Main';
     for (const path of ['/my-team', '/profile', '/admin']) {
       await page.goto(path);
-      const nav = page.getByRole('navigation', { name: 'Main' });
+      const nav = page.getByRole('navigation', { name: main });
       const links = nav.getByRole('link');
       await links.first().waitFor();
       expect(await links.count()).toBe(6);
@@ -179,9 +185,9 @@ describe.each(['small', 'phone'] as const)('navigation at %s size', (viewport) =
     }
     // The bottom bar never hides the end of a page: the last element clears it.
     await page.goto('/profile');
-    await page.getByRole('button', { name: 'Save Changes' }).waitFor();
+    await page.getByRole('button', { name: arabic ? 'حفظ التغييرات' : 'Save Changes' }).waitFor();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const bar = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
+    const bar = (await page.getByRole('navigation', { name: main }).boundingBox())!;
     const last = (await page.locator('main > *').last().boundingBox())!;
     expect(last.y + last.height).toBeLessThanOrEqual(bar.y);
     await context.close();
@@ -300,9 +306,14 @@ describe('first steps on a phone', () => {
     await s.page.goto('/dashboard');
     await s.page.getByRole('button', { name: 'Publish Your Idea' }).click();
     const form = dialog(s.page);
-    await form
-      .getByText('Your team’s code: M and three digits, not used by another team.')
-      .waitFor();
+    const teamIdHint = form.getByText(
+      'Your team’s code: M and three digits, not used by another team.',
+    );
+    await teamIdHint.waitFor();
+    // Fields stand apart: the next label is 16 px below the Team ID's hint, not 11.
+    const hintBox = (await teamIdHint.boundingBox())!;
+    const tagsLabel = (await form.getByText('Tags', { exact: true }).boundingBox())!;
+    expect(tagsLabel.y - (hintBox.y + hintBox.height)).toBeGreaterThanOrEqual(16);
     // The sheet scrolls no further than its form: no empty space under the buttons (Radix's
     // hidden checkbox inputs once stretched it by hundreds of pixels).
     const below = await form.evaluate((sheet) => {
@@ -350,20 +361,108 @@ describe('a 320 px phone', () => {
     await page.keyboard.press('Escape');
 
     // Nothing found: the empty state offers to clear the filters.
-    const skills = page.getByRole('textbox', { name: 'Skills', exact: true });
+    const filters = await openFilters(page);
+    const skills = filters.getByRole('textbox', { name: 'Skills', exact: true });
     await skills.fill('cobol');
-    await page.getByText('No ideas found. Try adjusting your filters.').waitFor();
-    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await closeFilters(page);
+    const empty = page.getByText('No ideas found. Try adjusting your filters.');
+    await empty.waitFor();
+    await empty.locator('..').getByRole('button', { name: 'Clear filters' }).click();
     await card.waitFor();
-    expect(await skills.inputValue()).toBe('');
+    expect(await page.getByRole('button', { name: /^Remove filter/ }).count()).toBe(0);
     await context.close();
   });
+
+  it(
+    'browses by one search field, a Filters sheet, removable chips and a result count',
+    { timeout: 90_000 },
+    async () => {
+      for (const i of [1, 2, 3]) {
+        await createLeader(
+          t,
+          { gender: 'female' },
+          {
+            title: `Chipzz idea ${i}`,
+            requiredMajors: i === 1 ? 'SWE' : 'CS',
+            requiredSkills: i === 1 ? 'Kotlin,SQL' : 'Go',
+          },
+        );
+      }
+      const student = await createUser(t, { gender: 'female' });
+      const { context, page } = await signedInPage(t, browser, 'small', student);
+      await page.goto('/browse-ideas');
+      const cards = page.getByTestId('idea-card');
+      await cards.first().waitFor();
+      // The first idea is above the fold: one search field and a Filters button, not four fields.
+      expect((await cards.first().boundingBox())!.y).toBeLessThan(640 - 100);
+      const bar = page.getByRole('search', { name: 'Filters' });
+      expect(await bar.getByRole('searchbox', { name: 'Search' }).isVisible()).toBe(true);
+      expect(await bar.getByRole('textbox').count()).toBe(0);
+      expect(await bar.getByRole('combobox').count()).toBe(0);
+      const count = bar.getByRole('status');
+      const search = bar.getByRole('searchbox', { name: 'Search' });
+      await search.fill('chipzz');
+      await expect.poll(() => count.textContent()).toBe('Ideas found: 3');
+
+      // The sheet holds the other filters; what is set shows as chips with the count.
+      const sheet = await openFilters(page);
+      await sheet.getByRole('combobox', { name: 'Major' }).click();
+      await page.getByRole('option', { name: 'Software Engineering', exact: true }).click();
+      await sheet.getByRole('textbox', { name: 'Skills', exact: true }).fill('kotlin');
+      await expectTargets(page, 'small', '[role=dialog]');
+      await closeFilters(page);
+      await expect.poll(() => count.textContent()).toBe('Ideas found: 1');
+      await bar.getByRole('button', { name: /^Filters\W*2\W*$/ }).waitFor();
+      const majorChip = bar.getByRole('button', {
+        name: 'Remove filter Major: Software Engineering',
+      });
+      const skillsChip = bar.getByRole('button', { name: 'Remove filter Skills: kotlin' });
+      await majorChip.waitFor();
+      await skillsChip.waitFor();
+      await expectTargets(page, 'small', '[role=search]');
+      await skillsChip.click();
+      await bar.getByRole('button', { name: /^Filters\W*1\W*$/ }).waitFor();
+      expect(await skillsChip.count()).toBe(0);
+      await bar.getByRole('button', { name: 'Clear filters' }).click();
+      await expect.poll(() => bar.getByRole('button', { name: /^Remove filter/ }).count()).toBe(0);
+      expect(await search.inputValue()).toBe('');
+      await context.close();
+
+      // Arabic: the same, with the count and chips in Arabic, and the sheet fits 320 px.
+      const ar = await signedInPage(t, browser, 'small', student, 'ar');
+      await ar.page.goto('/browse-ideas');
+      await ar.page.getByTestId('idea-card').first().waitFor();
+      await ar.page.getByRole('searchbox').fill('chipzz');
+      const arSheet = await openFilters(ar.page);
+      await arSheet.getByRole('textbox', { name: 'المهارات', exact: true }).fill('Go');
+      const box = (await arSheet.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(320);
+      await closeFilters(ar.page);
+      const arBar = ar.page.getByRole('search');
+      await expect.poll(() => arBar.getByRole('status').textContent()).toBe('الأفكار المطابقة: 2');
+      await arBar.getByRole('button', { name: 'إزالة عامل التصفية المهارات: Go' }).waitFor();
+      await ar.context.close();
+
+      // A desktop shows every field in one row, and the count.
+      const d = await signedInPage(t, browser, 'desktop', student);
+      await d.page.goto('/browse-ideas');
+      const dBar = d.page.getByRole('search', { name: 'Filters' });
+      await dBar.getByRole('searchbox', { name: 'Search' }).fill('chipzz');
+      await dBar.getByRole('textbox', { name: 'Tags', exact: true }).waitFor();
+      await dBar.getByRole('combobox', { name: 'Major' }).waitFor();
+      expect(await dBar.getByRole('button', { name: /^Filters/ }).count()).toBe(0);
+      await expect.poll(() => dBar.getByRole('status').textContent()).toBe('Ideas found: 3');
+      await d.context.close();
+    },
+  );
 
   it("keeps Browse Ideas' majors list on screen, every row a 44 px target", async () => {
     const student = await createUser(t, { gender: 'male' });
     const { context, page } = await signedInPage(t, browser, 'small', student);
     await page.goto('/browse-ideas');
-    await page.getByRole('combobox', { name: 'Major' }).click();
+    const filters = await openFilters(page);
+    await filters.getByRole('combobox', { name: 'Major' }).click();
     const list = page.getByRole('listbox');
     await list.waitFor();
     const box = (await list.boundingBox())!;

@@ -22,7 +22,11 @@ export function DetailsRow({
   dir?: 'auto';
 }) {
   return (
-    <div className={stacked ? 'grid gap-1' : 'grid grid-cols-[7rem_minmax(0,1fr)] gap-2'}>
+    <div
+      className={
+        stacked ? 'grid gap-1' : 'grid grid-cols-[7rem_minmax(0,1fr)] items-baseline gap-2'
+      }
+    >
       <dt className="font-medium text-slate-500">{label}</dt>
       <dd className={cn('min-w-0 wrap-anywhere text-slate-900', className)} dir={dir}>
         {value}

@@ -1,7 +1,11 @@
-import { SearchIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { SearchIcon, SlidersHorizontalIcon, XIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useMediaQuery } from '@web/hooks/use-media-query.ts';
 import { cn } from '@web/lib/cn.ts';
+import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { Button } from './ui/button.tsx';
 import { Card } from './ui/card.tsx';
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from './ui/dialog.tsx';
 import { Input } from './ui/input.tsx';
 import { Label } from './ui/label.tsx';
 
@@ -11,32 +15,134 @@ export interface FilterProps<F> {
   onChange: (next: F) => void;
 }
 
+/** A filter in effect, shown as a removable chip: 'Major: Computer Science ×'. */
+export interface ActiveFilter<F> {
+  key: keyof F;
+  label: string;
+  text: string;
+}
+
 /**
- * The filters above a browse page's cards; `className` sets the grid's columns. The children get
- * `set`, which changes some filters and keeps the rest.
+ * The filters above a browse page's cards. The `search` field is always on screen; the other
+ * fields (`children`) sit beside it from the `sm` breakpoint up and in a Filters sheet on a
+ * phone, so the first card is not pushed below the fold. Under the fields: the filters in effect
+ * as chips that remove one each, 'Clear filters', and the `summary` (the result count).
  */
 export function FilterBar<F>({
   value,
   onChange,
+  empty,
   label,
   className,
+  search,
+  active,
+  summary,
   children,
 }: FilterProps<F> & {
+  /** The value with every filter cleared. */
+  empty: F;
   label: string;
+  /** The grid columns of the fields from `sm` up. */
   className: string;
+  search: (set: (patch: Partial<F>) => void) => ReactNode;
+  /** The filters in effect besides the search text (which its field shows). */
+  active: Array<ActiveFilter<F>>;
+  summary?: ReactNode;
   children: (set: (patch: Partial<F>) => void) => ReactNode;
 }) {
+  const { t } = useTranslation();
+  const wide = useMediaQuery('(min-width: 40rem)');
+  const [sheetOpen, setSheetOpen] = useState(false);
   const set = (patch: Partial<F>) => onChange({ ...value, ...patch });
+  const anySet = Object.values(value as object).some(Boolean);
+  const clear = () => onChange(empty);
+
   return (
-    <Card className="p-4" aria-label={label}>
-      <div className={cn('grid gap-3', className)}>{children(set)}</div>
+    <Card className="grid gap-3 p-3 sm:p-4" role="search" aria-label={label}>
+      {wide ? (
+        <div className={cn('grid gap-3', className)}>
+          {search(set)}
+          {children(set)}
+        </div>
+      ) : (
+        <div className="flex items-end gap-2">
+          <div className="min-w-0 flex-1">{search(set)}</div>
+          <Dialog open={sheetOpen} onOpenChange={setSheetOpen}>
+            <Button
+              variant="outline"
+              onClick={() => setSheetOpen(true)}
+              aria-haspopup="dialog"
+              className="shrink-0 px-3"
+            >
+              <SlidersHorizontalIcon aria-hidden />
+              {t('browse.filters')}
+              {active.length > 0 && (
+                // Read as 'Filters (2)'; the name keeps the visible text (WCAG label in name).
+                <span className="inline-block min-w-5 rounded-full bg-primary px-1 text-center text-xs leading-5 text-primary-foreground">
+                  <span className="sr-only"> (</span>
+                  {active.length}
+                  <span className="sr-only">)</span>
+                </span>
+              )}
+            </Button>
+            <DialogContent closeLabel={t('common.close')} aria-describedby={undefined}>
+              <DialogHeader>
+                <DialogTitle>{t('browse.filters')}</DialogTitle>
+              </DialogHeader>
+              <div className="grid gap-4">{children(set)}</div>
+              <DialogFooter>
+                {anySet && (
+                  <Button variant="outline" onClick={clear}>
+                    {t('browse.clearFilters')}
+                  </Button>
+                )}
+                <Button onClick={() => setSheetOpen(false)}>{t('browse.showResults')}</Button>
+              </DialogFooter>
+            </DialogContent>
+          </Dialog>
+        </div>
+      )}
+      {(active.length > 0 || anySet || summary) && (
+        <div className="flex flex-wrap items-center gap-2">
+          {active.length > 0 && (
+            <ul className="contents" aria-label={t('browse.activeFilters')}>
+              {active.map((f) => (
+                <li key={String(f.key)} className="min-w-0">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    className="h-auto max-w-full min-h-11 rounded-full whitespace-normal sm:min-h-8"
+                    aria-label={t('browse.removeFilter', { filter: `${f.label}: ${f.text}` })}
+                    onClick={() => set({ [f.key]: '' } as Partial<F>)}
+                  >
+                    <span className="min-w-0 text-start wrap-anywhere">
+                      {f.label}: <bdi>{f.text}</bdi>
+                    </span>
+                    <XIcon aria-hidden />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {anySet && (
+            <Button variant="ghost" size="sm" onClick={clear}>
+              {t('browse.clearFilters')}
+            </Button>
+          )}
+          {summary && (
+            <p className="ms-auto text-sm text-muted-foreground" role="status">
+              {summary}
+            </p>
+          )}
+        </div>
+      )}
     </Card>
   );
 }
 
 /**
  * One text filter of a FilterBar: its label and the input; `search` makes it a search box (with
- * the browser's clear button), `icon` puts a magnifier in it.
+ * the browser's clear button) with a magnifier, its label read out but not shown on a phone.
  */
 export function TextFilter({
   id,
@@ -45,7 +151,6 @@ export function TextFilter({
   value,
   onChange,
   search = false,
-  icon = false,
 }: {
   id: string;
   label: string;
@@ -53,13 +158,12 @@ export function TextFilter({
   value: string | undefined;
   onChange: (text: string) => void;
   search?: boolean;
-  icon?: boolean;
 }) {
   const input = (
     <Input
       id={id}
       type={search ? 'search' : undefined}
-      className={icon ? 'ps-9' : undefined}
+      className={search ? 'ps-9' : undefined}
       placeholder={placeholder}
       value={value ?? ''}
       onChange={(e) => onChange(e.target.value)}
@@ -67,11 +171,13 @@ export function TextFilter({
   );
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {icon ? (
+      <Label htmlFor={id} className={search ? 'max-sm:sr-only' : undefined}>
+        {label}
+      </Label>
+      {search ? (
         <div className="relative">
           <SearchIcon
-            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
             aria-hidden
           />
           {input}

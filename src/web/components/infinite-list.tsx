@@ -22,7 +22,7 @@ export interface InfinitePages<T> {
 }
 
 /**
- * A list read page by page (X-Next-Cursor): the spinner while the first page loads, the empty
+ * A list read page by page (X-Next-Cursor): a skeleton while the first page loads, the empty
  * text, then the items. A failure is never shown as emptiness: with nothing loaded, the error
  * text and Retry; with items already shown (a later refetch or the next page failed), the items
  * stay and the end says so with Retry (docs/decisions/0041-failed-lists-are-not-empty.md). The
@@ -73,7 +73,7 @@ export function InfiniteList<T>({
   return (
     <div className={className} {...live}>
       {query.isPending ? (
-        <ListLoading label={t('app.loading')} />
+        <ListLoading label={t('app.loading')} rows={3} className="sm:grid-cols-2 lg:grid-cols-3" />
       ) : failedEmpty ? (
         <ListError text={errorText} onRetry={retry} retrying={query.isFetching} />
       ) : items.length === 0 && emptyText !== undefined ? (

@@ -1,7 +1,34 @@
 import { Loader2Icon } from 'lucide-react';
+import { cn } from '@web/lib/cn.ts';
 
-/** A small spinner line for lists (first load or the next page). */
-export function ListLoading({ label }: { label: string }) {
+/**
+ * A list still loading. Its first load is a skeleton of `rows` grey blocks in the place of the
+ * items (so loading is not mistaken for an empty or failed list, and the page does not jump);
+ * the next page is a spinner line. Either is announced by its label.
+ */
+export function ListLoading({
+  label,
+  rows = 0,
+  className,
+}: {
+  label: string;
+  rows?: number;
+  className?: string;
+}) {
+  if (rows > 0) {
+    return (
+      <div role="status" data-testid="list-skeleton" className={cn('grid gap-3', className)}>
+        <span className="sr-only">{label}</span>
+        {Array.from({ length: rows }, (_, i) => (
+          <div
+            key={i}
+            aria-hidden
+            className="h-24 animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none"
+          />
+        ))}
+      </div>
+    );
+  }
   return (
     <p
       className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground"

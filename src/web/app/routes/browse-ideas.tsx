@@ -9,13 +9,16 @@ import {
 } from '@web/features/applications/components/apply-button.tsx';
 import { useIdeas, type IdeaFilters as Filters } from '@web/features/ideas/api/get-ideas.ts';
 import { IdeaCard } from '@web/features/ideas/components/idea-card.tsx';
-import { IdeaFilters } from '@web/features/ideas/components/idea-filters.tsx';
+import {
+  IdeaFilters,
+  NO_IDEA_FILTERS as NO_FILTERS,
+} from '@web/features/ideas/components/idea-filters.tsx';
 import { useProfile } from '@web/features/profile/api/get-profile.ts';
 import { useMyTeam } from '@web/features/teams/api/get-my-team.ts';
 import { useDebouncedValue } from '@web/hooks/use-debounced-value.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
-import { CardGrid } from './card-grid.tsx';
+import { CardGrid, resultCount } from './card-grid.tsx';
 import { PageHeading } from './page-heading.tsx';
 
 /** 'Your Idea' on the user's own idea; 'In Team' when the user is tied to a team. */
@@ -33,8 +36,6 @@ function applyBlock(
   return tied ? 'in-team' : null;
 }
 
-const NO_FILTERS: Filters = { q: '', major: '', skills: '', tags: '' };
-
 export default function BrowseIdeasRoute() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
@@ -42,11 +43,16 @@ export default function BrowseIdeasRoute() {
   const ideas = useIdeas(query);
   const profile = useProfile();
   const myTeam = useMyTeam();
+  const count = resultCount(ideas);
 
   return (
     <>
       <PageHeading title={t('browse.title')} subtitle={t('browse.subtitle')} />
-      <IdeaFilters value={filters} onChange={setFilters} />
+      <IdeaFilters
+        value={filters}
+        onChange={setFilters}
+        summary={count && t('browse.resultCount', { count })}
+      />
       <CardGrid
         query={ideas}
         keyOf={(idea) => idea.id}

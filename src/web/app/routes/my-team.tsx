@@ -1,6 +1,7 @@
 import { UsersRoundIcon } from 'lucide-react';
 import { Link } from 'wouter';
-import { PageSpinner } from '@web/components/page-spinner.tsx';
+import { ListError } from '@web/components/list-error.tsx';
+import { ListLoading } from '@web/components/list-loading.tsx';
 import { buttonVariants } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { useProfile } from '@web/features/profile/api/get-profile.ts';
@@ -10,7 +11,7 @@ import { TeamOverview } from '@web/features/teams/components/team-overview.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { PageHeading } from './page-heading.tsx';
 
-/** My Team: 'No Team Yet', or the project and its members. */
+/** My Team: 'No Team Yet', or the project and its members; loading and failing look apart. */
 export default function MyTeamRoute() {
   const { t } = useTranslation();
   const profile = useProfile();
@@ -23,7 +24,14 @@ export default function MyTeamRoute() {
     <>
       <PageHeading title={t('page.myTeam')} subtitle={t('team.subtitle')} />
       {myTeam.isPending ? (
-        <PageSpinner />
+        <ListLoading label={t('app.loading')} rows={2} className="lg:grid-cols-2" />
+      ) : myTeam.isError && !team ? (
+        // Not knowing the team is not having none (docs/decisions/0041-failed-lists-are-not-empty.md).
+        <ListError
+          text={t('team.loadFailed')}
+          onRetry={() => void myTeam.refetch()}
+          retrying={myTeam.isFetching}
+        />
       ) : !team ? (
         <Card className="grid justify-items-center gap-3 p-10 text-center">
           <span className="grid size-14 place-items-center rounded-2xl bg-primary-soft text-primary">

@@ -36,7 +36,7 @@ const retry = (q: Loadable) =>
  * The notifications panel, titled with the server's unread count. Invitations
  * and updates are loaded apart, so no number of updates hides an invitation; every list shows
  * 'Show more' while the server has more of it. Loading, failing and being empty look different:
- * a spinner and no count, a message with Retry, the empty text
+ * a skeleton and no count, a message with Retry, the empty text
  * (docs/decisions/0041-failed-lists-are-not-empty.md).
  */
 export function NotificationsPanel() {
@@ -98,7 +98,7 @@ export function NotificationsPanel() {
       </CardHeader>
       <CardContent className="grid gap-5">
         {isLoading ? (
-          <ListLoading label={t('app.loading')} />
+          <ListLoading label={t('app.loading')} rows={2} />
         ) : isEmpty ? (
           <p className="py-6 text-center text-sm text-muted-foreground">
             {t('notifications.empty')}

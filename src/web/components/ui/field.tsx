@@ -46,7 +46,8 @@ export function Field({
   );
   const notes = (
     <>
-      {hint && (
+      {/* The error takes the hint's place: they say the same thing ('Must be 10 digits…'). */}
+      {hint && !error && (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
         </p>
@@ -85,7 +86,7 @@ export function Field({
 
 /** The aria attributes that tie a control to its Field's hint and error. */
 export function fieldA11y(id: string, error: string | undefined, hasHint = false) {
-  const describedBy = [hasHint ? `${id}-hint` : null, error ? `${id}-error` : null]
+  const describedBy = [hasHint && !error ? `${id}-hint` : null, error ? `${id}-error` : null]
     .filter(Boolean)
     .join(' ');
   return {

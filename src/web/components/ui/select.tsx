@@ -14,7 +14,7 @@ export function SelectTrigger({
   return (
     <SelectPrimitive.Trigger
       className={cn(
-        'flex h-11 sm:h-10 w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 text-start text-base sm:text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-ring data-[placeholder]:text-slate-400 aria-invalid:border-destructive cursor-pointer [&>span]:truncate',
+        'flex h-11 sm:h-10 w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 text-start text-base sm:text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-ring data-[placeholder]:text-slate-500 aria-invalid:border-destructive cursor-pointer [&>span]:truncate',
         className,
       )}
       {...props}

@@ -34,7 +34,6 @@ export function AdminSearch({
         label={label}
         placeholder={placeholder}
         search
-        icon
         value={value}
         onChange={onChange}
       />

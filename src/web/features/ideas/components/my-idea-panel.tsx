@@ -1,6 +1,7 @@
 import { LightbulbIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ListError } from '@web/components/list-error.tsx';
+import { ListLoading } from '@web/components/list-loading.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { Tooltip } from '@web/components/ui/tooltip.tsx';
@@ -53,7 +54,9 @@ export function MyIdeaPanel({ inTeam }: { inTeam: boolean }) {
         )}
       </CardHeader>
       <CardContent className="grid gap-3">
-        {myIdeas.isPending ? null : myIdeas.isError && !myIdeas.data ? (
+        {myIdeas.isPending ? (
+          <ListLoading label={t('app.loading')} rows={1} />
+        ) : myIdeas.isError && !myIdeas.data ? (
           // Not knowing the idea is not having none (docs/decisions/0041-failed-lists-are-not-empty.md).
           <ListError
             text={t('dashboard.myIdeaFailed')}

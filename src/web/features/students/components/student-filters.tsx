@@ -1,30 +1,47 @@
-import { FilterBar, TextFilter, type FilterProps } from '@web/components/filter-bar.tsx';
+import {
+  FilterBar,
+  TextFilter,
+  type ActiveFilter,
+  type FilterProps,
+} from '@web/components/filter-bar.tsx';
 import { MajorFilter } from '@web/components/major-filter.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import type { StudentFilters as Filters } from '../api/get-students.ts';
 
-/** Browse Students filters: major and skills. */
-export function StudentFilters(props: FilterProps<Filters>) {
-  const { t } = useTranslation();
+export const NO_STUDENT_FILTERS: Filters = { major: '', skills: '' };
+
+/** Browse Students filters: skills as the search field, then the major. */
+export function StudentFilters({ summary, ...props }: FilterProps<Filters> & { summary?: string }) {
+  const { t, major } = useTranslation();
+  const active: Array<ActiveFilter<Filters>> = props.value.major
+    ? [{ key: 'major', label: t('common.major'), text: major(props.value.major) }]
+    : [];
   return (
-    <FilterBar {...props} label={t('students.filters')} className="sm:grid-cols-2">
+    <FilterBar
+      {...props}
+      empty={NO_STUDENT_FILTERS}
+      label={t('students.filters')}
+      className="sm:grid-cols-2"
+      active={active}
+      summary={summary}
+      search={(set) => (
+        <TextFilter
+          id="student-filter-skills"
+          label={t('common.skills')}
+          placeholder={t('students.skillsPlaceholder')}
+          search
+          value={props.value.skills}
+          onChange={(skills) => set({ skills })}
+        />
+      )}
+    >
       {(set) => (
-        <>
-          <MajorFilter
-            id="student-filter-major"
-            label={t('common.major')}
-            value={props.value.major}
-            onChange={(major) => set({ major })}
-          />
-          <TextFilter
-            id="student-filter-skills"
-            label={t('common.skills')}
-            placeholder={t('browse.skillsPlaceholder')}
-            search
-            value={props.value.skills}
-            onChange={(skills) => set({ skills })}
-          />
-        </>
+        <MajorFilter
+          id="student-filter-major"
+          label={t('common.major')}
+          value={props.value.major}
+          onChange={(m) => set({ major: m })}
+        />
       )}
     </FilterBar>
   );
