@@ -46,9 +46,12 @@ describe('notification e-mails', () => {
     await apply(applicant.client, owner.idea.id);
 
     const mail = await t.smtp.nextMail(owner.user.email, 0, 15_000);
-    expect(mail.subject).toBe("TeamUp: Omar Saleh applied to join 'Solar boat'.");
-    expect(mail.text).toContain(`Hello ${owner.user.name},`);
-    expect(mail.text).toContain("Omar Saleh applied to join 'Solar boat'.");
+    // The users' words are isolated (FSI…PDI) in the subject and plain text: ../../../src/server/domain/notification-mail.ts
+    expect(mail.subject).toBe(
+      "TeamUp: \u2068Omar Saleh\u2069 applied to join '\u2068Solar boat\u2069'.",
+    );
+    expect(mail.text).toContain(`Hello \u2068${owner.user.name}\u2069,`);
+    expect(mail.text).toContain("\u2068Omar Saleh\u2069 applied to join '\u2068Solar boat\u2069'.");
     expect(mail.text).toContain(`Open TeamUp: ${t.ctx.config.APP_ORIGIN}/dashboard`);
     expect(mail.html).toContain(`href="${t.ctx.config.APP_ORIGIN}/dashboard"`);
     expect(mail.html).toContain('<bdi>Omar Saleh</bdi>');
@@ -73,10 +76,14 @@ describe('notification e-mails', () => {
     await apply(applicant.client, idea.id);
 
     const mail = await t.smtp.nextMail(ownerRow.email, 0, 15_000);
-    expect(mail.text).toContain('طلب انضمام جديد من سارة أحمد إلى «قارب شمسي».');
-    expect(mail.text).toContain(`مرحبًا ${ownerRow.name}،`);
+    expect(mail.text).toContain(
+      'طلب انضمام جديد من \u2068سارة أحمد\u2069 إلى «\u2068قارب شمسي\u2069».',
+    );
+    expect(mail.text).toContain(`مرحبًا \u2068${ownerRow.name}\u2069،`);
     expect(mail.html).toContain('dir="rtl"');
-    expect(mail.subject).toBe('TeamUp: طلب انضمام جديد من سارة أحمد إلى «قارب شمسي».');
+    expect(mail.subject).toBe(
+      'TeamUp: طلب انضمام جديد من \u2068سارة أحمد\u2069 إلى «\u2068قارب شمسي\u2069».',
+    );
   });
 
   it('e-mails the decline to the applicant, and nothing for a notification that needs no one', async () => {
@@ -243,7 +250,9 @@ describe.runIf(testEngine === 'postgres')('two servers on one PostgreSQL databas
         await eventually(async () => (await outboxSize(database.db)) === 0, 'outbox empty', 30_000);
         const mails = smtp.mailsTo(owner.user.email);
         expect(mails).toHaveLength(count);
-        const names = mails.map((m) => /TeamUp: (Applicant \d+) applied/.exec(m.subject)?.[1]);
+        const names = mails.map(
+          (m) => /TeamUp: \u2068(Applicant \d+)\u2069 applied/.exec(m.subject)?.[1],
+        );
         expect(new Set(names).size).toBe(count);
         expect(sentBy.a + sentBy.b).toBe(count);
         expect(sentBy.a).toBeGreaterThan(0);
