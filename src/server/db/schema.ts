@@ -334,6 +334,11 @@ export const emailOutbox = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // The notification it tells of (null for jobs written before it was recorded): a job whose
+    // notification is gone or was rewritten (an invitation resolved meanwhile) is dropped unsent.
+    notificationId: uuid('notification_id').references(() => notifications.id, {
+      onDelete: 'cascade',
+    }),
     code: text('code').notNull(),
     params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
     attempts: integer('attempts').notNull().default(0),
@@ -346,6 +351,8 @@ export const emailOutbox = pgTable(
   (t) => [
     index('email_outbox_due_idx').on(t.nextAttemptAt),
     index('email_outbox_user_idx').on(t.userId),
+    // The foreign key's cascade finds a deleted notification's job by it.
+    index('email_outbox_notification_idx').on(t.notificationId),
   ],
 );
 

@@ -18,20 +18,29 @@ const MAX_RETRY_MS = 30 * 60_000;
 const EXPIRY = '7 days';
 
 /**
- * Writes the e-mail jobs of these notifications, in the caller's transaction: one per
- * notification whose code is e-mailed and whose recipient has e-mail notifications on. One
- * statement, whatever the number.
+ * Writes the e-mail jobs of these notifications (just inserted, with these ids), in the caller's
+ * transaction: one per notification whose code is e-mailed and whose recipient has e-mail
+ * notifications on. One statement, whatever the number.
  */
-export async function enqueueNotificationEmails(db: Db | Tx, items: NewNotification[]) {
+export async function enqueueNotificationEmails(
+  db: Db | Tx,
+  items: Array<NewNotification & { id: string }>,
+) {
   const emailed = items.filter((n) => EMAILED[n.code]);
   if (emailed.length === 0) return;
   const jobs = JSON.stringify(
-    emailed.map((n) => ({ user_id: n.userId, code: n.code, params: { ...n.params } })),
+    emailed.map((n) => ({
+      notification_id: n.id,
+      user_id: n.userId,
+      code: n.code,
+      params: { ...n.params },
+    })),
   );
   await db.execute(sql`
-    insert into email_outbox (user_id, code, params)
-    select u.id, j.code, j.params
-    from jsonb_to_recordset(${jobs}::jsonb) as j(user_id uuid, code text, params jsonb)
+    insert into email_outbox (notification_id, user_id, code, params)
+    select j.notification_id, u.id, j.code, j.params
+    from jsonb_to_recordset(${jobs}::jsonb)
+      as j(notification_id uuid, user_id uuid, code text, params jsonb)
     join users u on u.id = j.user_id
     where u.email_notifications`);
 }
@@ -42,6 +51,8 @@ interface DueEmail {
   params: NotificationParams;
   attempts: number;
   expired: boolean;
+  /** The recipient turned e-mails off, or the notification was rewritten, since it was queued. */
+  unwanted: boolean;
   email: string;
   name: string;
   language: Language;
@@ -50,14 +61,20 @@ interface DueEmail {
 /**
  * Due jobs with their recipient, oldest due first. FOR UPDATE SKIP LOCKED: on PostgreSQL a job
  * another server is sending (its row locked) is skipped, never waited for nor taken twice.
+ * The recipient's switch and the notification are read again here: a job is sent only if both
+ * still want it (an invitation resolved since the job was written says something else now).
  */
 const claimDue = (db: Db | Tx) =>
   queryRows<DueEmail>(
     db,
     sql`select o.id, o.code, o.params, o.attempts,
           o.created_at < now() - ${EXPIRY}::interval as expired,
+          not u.email_notifications
+            or (o.notification_id is not null and n.code is distinct from o.code) as unwanted,
           u.email, u.name, u.language
-        from email_outbox o join users u on u.id = o.user_id
+        from email_outbox o
+        join users u on u.id = o.user_id
+        left join notifications n on n.id = o.notification_id
         where o.next_attempt_at <= now()
         order by o.next_attempt_at, o.id
         limit ${BATCH_SIZE}
@@ -111,6 +128,12 @@ async function sendJobs(
       params: job.params,
       origin: ctx.config.APP_ORIGIN,
     });
+    if (job.unwanted) {
+      ctx.log.info({ outboxId: job.id, code: job.code }, 'notification e-mail no longer wanted');
+      await write(sql`delete from email_outbox where id = ${job.id}`);
+      finished++;
+      continue;
+    }
     if (job.expired || !mail) {
       ctx.log.warn({ outboxId: job.id, code: job.code }, 'notification e-mail dropped unsent');
       await write(sql`delete from email_outbox where id = ${job.id}`);

@@ -17,7 +17,7 @@ describe('notification e-mails', () => {
       params: { name: '<script>x</script>', ideaTitle: "Line one\nBcc: evil@x.test 'a&b'" },
     })!;
     expect(mail.subject).toBe(
-      "TeamUp: <script>x</script> applied to join 'Line one Bcc: evil@x.test 'a&b''.",
+      "TeamUp: \u2068<script>x</script>\u2069 applied to join '\u2068Line one Bcc: evil@x\u2060.test 'a&b'\u2069'.",
     );
     expect(mail.html).toContain('<bdi>&lt;script&gt;x&lt;/script&gt;</bdi>');
     expect(mail.html).not.toContain('<script>');
@@ -33,6 +33,45 @@ describe('notification e-mails', () => {
     expect([...mail.subject]).toHaveLength(150);
     expect(mail.subject.endsWith('…')).toBe(true);
     expect(mail.subject).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);
+  });
+
+  it("drop bidi controls from the users' words and isolate each in the subject and plain text", () => {
+    const mail = notificationMail({
+      ...base,
+      name: 'Own\u202eer',
+      params: { name: 'Evil \u202Etxt.exe\u202C\u2066x\u2069\u200F', ideaTitle: 'قارب\u200E' },
+    })!;
+    const isolatedName = '\u2068Evil txt\u2060.exex\u2069';
+    expect(mail.subject).toBe(`TeamUp: ${isolatedName} applied to join '\u2068قارب\u2069'.`);
+    expect(mail.text).toContain(`Hello \u2068Owner\u2069,`);
+    expect(mail.text).toContain(`${isolatedName} applied to join '\u2068قارب\u2069'.`);
+    expect(mail.html).toContain('<bdi>Evil txt.exex</bdi>');
+    expect(mail.html).toContain('Hello <bdi>Owner</bdi>,');
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toMatch(/[\u200e\u200f\u202a-\u202e\u2066\u2067]/);
+    }
+  });
+
+  it('keep a link typed into a name or title from becoming a link in the subject and plain text', () => {
+    const mail = notificationMail({
+      ...base,
+      params: {
+        name: 'Reset at https://evil.example/reset now',
+        ideaTitle: 'see www.evil.example.com',
+      },
+    })!;
+    const name = '\u2068Reset at https://\u2060evil\u2060.example/reset now\u2069';
+    const title = '\u2068see www\u2060.evil\u2060.example\u2060.com\u2069';
+    expect(mail.subject).toBe(`TeamUp: ${name} applied to join '${title}'.`);
+    expect(mail.text).toContain(`${name} applied to join '${title}'.`);
+    for (const part of [mail.subject, mail.text]) {
+      expect(part).not.toContain('https://evil');
+      expect(part).not.toContain('evil.example');
+    }
+    // The app's own links stay whole; the HTML shows the words as typed, escaped, as text.
+    expect(mail.text).toContain('Open TeamUp: https://teamup.example.edu/dashboard');
+    expect(mail.html).toContain('<bdi>Reset at https://evil.example/reset now</bdi>');
+    expect(mail.html).not.toContain('href="https://evil');
   });
 
   it('are not made for a code this version does not know', () => {

@@ -77,6 +77,28 @@ const escapeHtml = (text: string) =>
 /** One line: user text never breaks a header or the subject's single line. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** Bidi embeddings, overrides, isolates and marks: typed into a name they could reorder the mail. */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const FSI = '\u2068';
+const PDI = '\u2069';
+const WORD_JOINER = '\u2060';
+
+/** A user's words without bidi controls (every part of the mail). */
+export const stripBidi = (text: string) => text.replace(BIDI_CONTROLS, '');
+
+/**
+ * A user's words for the plain text and the subject, where no mail program should show a link
+ * the app did not write: an invisible word joiner after '://' and before each dot between
+ * letters or digits keeps a typed address from being linked; the words are isolated (FSI…PDI)
+ * so they keep their own direction and cannot reorder the sentence around them.
+ */
+export function plainUserText(text: string): string {
+  const defused = stripBidi(text)
+    .replace(/:\/\//g, `://${WORD_JOINER}`)
+    .replace(/(?<=[\p{L}\p{N}_-])\.(?=[\p{L}\p{N}])/gu, `${WORD_JOINER}.`);
+  return `${FSI}${defused}${PDI}`;
+}
+
 export interface NotificationMailInput {
   to: string;
   name: string;
@@ -92,8 +114,12 @@ export function notificationMail(input: NotificationMailInput): Mail | null {
   if (!isNotificationCode(input.code)) return null;
   const lang = input.language;
   const chrome = CHROME[lang];
-  const parts = templateParts(TEMPLATES[lang][input.code], input.params);
-  const sentence = parts.map((p) => ('text' in p ? p.text : p.value)).join('');
+  const params = Object.fromEntries(
+    Object.entries(input.params).map(([key, value]) => [key, stripBidi(value)]),
+  );
+  const name = stripBidi(input.name);
+  const parts = templateParts(TEMPLATES[lang][input.code], params);
+  const sentence = parts.map((p) => ('text' in p ? p.text : plainUserText(p.value))).join('');
   // The users' own words keep their own direction inside the other language's sentence.
   const sentenceHtml = parts
     .map((p) => ('text' in p ? escapeHtml(p.text) : `<bdi>${escapeHtml(p.value)}</bdi>`))
@@ -102,7 +128,7 @@ export function notificationMail(input: NotificationMailInput): Mail | null {
   const profileUrl = `${input.origin}/profile`;
   const subject = oneLine(`TeamUp: ${sentence}`);
   const text = [
-    chrome.hello(oneLine(input.name)),
+    chrome.hello(plainUserText(oneLine(name))),
     '',
     sentence,
     '',
@@ -118,7 +144,7 @@ export function notificationMail(input: NotificationMailInput): Mail | null {
     '<!doctype html>',
     `<html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"></head>`,
     '<body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">',
-    `<p>${escapeHtml(chrome.hello(oneLine(input.name)))}</p>`,
+    `<p>${chrome.hello(`<bdi>${escapeHtml(oneLine(name))}</bdi>`)}</p>`,
     `<p>${sentenceHtml}</p>`,
     `<p><a href="${escapeHtml(appUrl)}" style="display:inline-block;padding:8px 16px;background:#2563eb;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(chrome.open)}</a></p>`,
     `<p style="font-size:12px;color:#64748b">${escapeHtml(chrome.why)} <a href="${escapeHtml(profileUrl)}">${escapeHtml(chrome.profile)}</a></p>`,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   notificationText,
   type NotificationCode,
@@ -48,10 +49,12 @@ export interface NewNotification {
  * ./notification-mail.ts), so a change and its e-mails are written together or not at all.
  */
 export async function notify(db: Db | Tx, items: NewNotification | NewNotification[]) {
-  const rows = Array.isArray(items) ? items : [items];
+  // Ids made here, so each e-mail job names its notification without reading them back.
+  const rows = (Array.isArray(items) ? items : [items]).map((n) => ({ ...n, id: randomUUID() }));
   if (rows.length === 0) return;
   await db.insert(notifications).values(
     rows.map((n) => ({
+      id: n.id,
       userId: n.userId,
       type: NOTIFICATION_TYPES[n.code],
       code: n.code,

@@ -3,15 +3,18 @@ import { eq, sql } from 'drizzle-orm';
 import { emailOutbox } from '../../../src/server/db/schema.ts';
 import { openDatabase, type Db } from '../../../src/server/db/client.ts';
 import type { Mailer } from '../../../src/server/lib/mailer.ts';
+import { sendDueEmails } from '../../../src/server/domain/email-outbox.ts';
 import { startTestApp, useTestApp, type TestApp } from '../../support/app.ts';
 import { createTestDatabase, testEngine } from '../../support/database.ts';
 import {
   apply,
+  confirm,
   createIdea,
   createLeader,
   createSignedInUser,
   createUser,
   decide,
+  invite,
   PASSWORD,
 } from '../../support/factories.ts';
 import { startSmtpCapture } from '../../support/smtp.ts';
@@ -46,9 +49,12 @@ describe('notification e-mails', () => {
     await apply(applicant.client, owner.idea.id);
 
     const mail = await t.smtp.nextMail(owner.user.email, 0, 15_000);
-    expect(mail.subject).toBe("TeamUp: Omar Saleh applied to join 'Solar boat'.");
-    expect(mail.text).toContain(`Hello ${owner.user.name},`);
-    expect(mail.text).toContain("Omar Saleh applied to join 'Solar boat'.");
+    // The users' words are isolated (FSI…PDI) in the subject and plain text: ../../../src/server/domain/notification-mail.ts
+    expect(mail.subject).toBe(
+      "TeamUp: \u2068Omar Saleh\u2069 applied to join '\u2068Solar boat\u2069'.",
+    );
+    expect(mail.text).toContain(`Hello \u2068${owner.user.name}\u2069,`);
+    expect(mail.text).toContain("\u2068Omar Saleh\u2069 applied to join '\u2068Solar boat\u2069'.");
     expect(mail.text).toContain(`Open TeamUp: ${t.ctx.config.APP_ORIGIN}/dashboard`);
     expect(mail.html).toContain(`href="${t.ctx.config.APP_ORIGIN}/dashboard"`);
     expect(mail.html).toContain('<bdi>Omar Saleh</bdi>');
@@ -73,10 +79,14 @@ describe('notification e-mails', () => {
     await apply(applicant.client, idea.id);
 
     const mail = await t.smtp.nextMail(ownerRow.email, 0, 15_000);
-    expect(mail.text).toContain('طلب انضمام جديد من سارة أحمد إلى «قارب شمسي».');
-    expect(mail.text).toContain(`مرحبًا ${ownerRow.name}،`);
+    expect(mail.text).toContain(
+      'طلب انضمام جديد من \u2068سارة أحمد\u2069 إلى «\u2068قارب شمسي\u2069».',
+    );
+    expect(mail.text).toContain(`مرحبًا \u2068${ownerRow.name}\u2069،`);
     expect(mail.html).toContain('dir="rtl"');
-    expect(mail.subject).toBe('TeamUp: طلب انضمام جديد من سارة أحمد إلى «قارب شمسي».');
+    expect(mail.subject).toBe(
+      'TeamUp: طلب انضمام جديد من \u2068سارة أحمد\u2069 إلى «\u2068قارب شمسي\u2069».',
+    );
   });
 
   it('e-mails the decline to the applicant, and nothing for a notification that needs no one', async () => {
@@ -111,6 +121,53 @@ describe('notification e-mails', () => {
     // The notification itself is there as always.
     const list = await quiet.client.get('/api/notifications');
     expect(list.body).toHaveLength(1);
+  });
+});
+
+describe('a queued e-mail whose reason went away before it was sent', () => {
+  // The worker looks for mail only at start; each test runs a pass itself once things changed.
+  const t = useTestApp({ env: { EMAIL_POLL_MS: '600000', EMAIL_RETRY_BASE_MS: '100' } });
+  const pass = () => sendDueEmails(t.ctx, { retryBaseMs: 100 });
+
+  it('is not sent to a student who turned e-mail notifications off meanwhile', async () => {
+    const quiet = await createLeader(t);
+    const loud = await createLeader(t);
+    const applicant = await createSignedInUser(t);
+    await apply(applicant.client, quiet.idea.id);
+    await apply(applicant.client, loud.idea.id);
+    expect(await jobsOf(t.db, quiet.user.id)).toHaveLength(1);
+    expect((await quiet.client.put('/api/profile', { emailNotifications: false })).status).toBe(
+      200,
+    );
+
+    await pass();
+    // The other owner's e-mail of the same pass arrived; the one who opted out got none.
+    expect((await t.smtp.nextMail(loud.user.email, 0, 15_000)).subject).toContain('applied');
+    expect(t.smtp.mailsTo(quiet.user.email)).toHaveLength(0);
+    expect(await jobsOf(t.db, quiet.user.id)).toHaveLength(0);
+    // The notification itself stays in the app.
+    expect((await quiet.client.get('/api/notifications')).body).toHaveLength(1);
+  });
+
+  it("sends no 'click to confirm' e-mail for an invitation already answered in the app", async () => {
+    const owner = await createLeader(t);
+    const applicant = await createSignedInUser(t);
+    const application = await invite(applicant.client, owner.client, owner.idea.id);
+    expect((await jobsOf(t.db, applicant.user.id)).map((j) => j.code)).toEqual([
+      'notification.accepted',
+    ]);
+    await confirm(applicant.client, application.id);
+    const otherOwner = await createLeader(t);
+    const invited = await createSignedInUser(t);
+    await invite(invited.client, otherOwner.client, otherOwner.idea.id);
+
+    await pass();
+    // An invitation still open is e-mailed; the confirmed one is not.
+    expect((await t.smtp.nextMail(invited.user.email, 0, 15_000)).subject).toContain(
+      'Click to confirm',
+    );
+    expect(t.smtp.mailsTo(applicant.user.email)).toHaveLength(0);
+    expect(await jobsOf(t.db, applicant.user.id)).toHaveLength(0);
   });
 });
 
@@ -243,7 +300,9 @@ describe.runIf(testEngine === 'postgres')('two servers on one PostgreSQL databas
         await eventually(async () => (await outboxSize(database.db)) === 0, 'outbox empty', 30_000);
         const mails = smtp.mailsTo(owner.user.email);
         expect(mails).toHaveLength(count);
-        const names = mails.map((m) => /TeamUp: (Applicant \d+) applied/.exec(m.subject)?.[1]);
+        const names = mails.map(
+          (m) => /TeamUp: \u2068(Applicant \d+)\u2069 applied/.exec(m.subject)?.[1],
+        );
         expect(new Set(names).size).toBe(count);
         expect(sentBy.a + sentBy.b).toBe(count);
         expect(sentBy.a).toBeGreaterThan(0);

@@ -1,0 +1,3 @@
+ALTER TABLE "email_outbox" ADD COLUMN "notification_id" uuid;--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_notification_id_notifications_id_fk" FOREIGN KEY ("notification_id") REFERENCES "public"."notifications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "email_outbox_notification_idx" ON "email_outbox" USING btree ("notification_id");
