@@ -88,19 +88,21 @@ export function toIdea(row: IdeaWithCreator, viewer: IdeaViewer): Idea {
 
 /**
  * The idea with its creator, optionally locking the idea row (never the creator's) until the
- * transaction ends. Null when it does not exist.
+ * transaction ends. Null when it does not exist. The lock is taken alone and the idea read after
+ * it: a locking read joined to the creator would, on PostgreSQL, recheck a row whose creator a
+ * handover changed meanwhile against the former creator's row and drop it (a false 404).
  */
 export async function findIdea(
   db: Db | Tx,
   ideaId: string,
   lock?: 'update' | 'share',
 ): Promise<IdeaWithCreator | null> {
-  const query = db
+  if (lock) await db.select({ id: ideas.id }).from(ideas).where(eq(ideas.id, ideaId)).for(lock);
+  const [row] = await db
     .select(ideaWithCreatorColumns)
     .from(ideas)
     .innerJoin(users, eq(users.id, ideas.creatorId))
     .where(eq(ideas.id, ideaId));
-  const [row] = lock ? await query.for(lock, { of: ideas }) : await query;
   return row ?? null;
 }
 
