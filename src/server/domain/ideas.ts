@@ -54,16 +54,26 @@ export function isVisibleTo(idea: IdeaWithCreator, viewer: Viewer): boolean {
  * order, so the button can say why before the click. Tells the viewer only about themself.
  */
 export function applyBlockedReasonFor(
-  idea: Pick<IdeaRow, 'creatorId' | 'kickedMemberIds' | 'requiredMajors' | 'allowCrossMajor'>,
+  idea: Pick<IdeaRow, 'creatorId' | 'kickedMemberIds' | 'requiredMajors' | 'allowCrossMajor'> & {
+    withdrawnByViewer?: boolean;
+  },
   viewer: IdeaViewer,
 ): ApplyBlockedReason | null {
   if (idea.creatorId === viewer.id) return null;
   if (isKickedFrom(idea, viewer.id)) return 'removedFromTeam';
+  if (idea.withdrawnByViewer) return 'withdrawnBefore';
   if (!majorFits(idea, viewer.major)) return 'majorNotAccepted';
   return null;
 }
 
-export function toIdea(row: IdeaWithCreator, viewer: IdeaViewer): Idea {
+/**
+ * `withdrawnByViewer`: whether the viewer withdrew an application to it (the list reads it;
+ * elsewhere the viewer is the owner, for whom it never holds).
+ */
+export function toIdea(
+  row: IdeaWithCreator & { withdrawnByViewer?: boolean },
+  viewer: IdeaViewer,
+): Idea {
   return {
     id: row.id,
     creatorId: row.creatorId,
