@@ -78,4 +78,5 @@ export const APPLICATION_ERRORS = {
   ideaGone: 'applications.ideaGone',
   teamFull: 'teams.full',
   notWithdrawable: 'applications.notWithdrawable',
+  withdrawnBefore: 'applications.withdrawnBefore',
 } as const satisfies Record<string, MessageCode>;

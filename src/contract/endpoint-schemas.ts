@@ -64,7 +64,7 @@ const SCHEMAS = {
   },
   teams: {
     my: { answer: Teams.MyTeamAnswerSchema },
-    leave: { answer: message },
+    leave: { body: Teams.LeaveTeamSchema, answer: message },
     removeMember: { body: Teams.RemoveMemberSchema, answer: message },
     transferLeadership: { body: Teams.TransferLeadershipSchema, answer: message },
   },

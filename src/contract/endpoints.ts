@@ -87,7 +87,11 @@ export const ENDPOINTS = {
   },
   teams: {
     my: endpoint<{ answer: typeof Teams.MyTeamAnswerSchema }>('GET', '/api/teams/my', 'student'),
-    leave: endpoint<{ answer: Message }>('POST', '/api/teams/leave', 'student'),
+    leave: endpoint<{ body: typeof Teams.LeaveTeamSchema; answer: Message }>(
+      'POST',
+      '/api/teams/leave',
+      'student',
+    ),
     removeMember: endpoint<{ body: typeof Teams.RemoveMemberSchema; answer: Message }>(
       'POST',
       '/api/teams/remove-member',

@@ -102,6 +102,7 @@ export const MESSAGES = {
   'applications.joined': 'Successfully joined the team!',
   'applications.declined': 'You declined to join the team',
   'applications.withdrawn': 'Application withdrawn',
+  'applications.withdrawnBefore': 'You withdrew your application to this idea',
   'applications.notWithdrawable':
     'Only a pending application or an open invitation can be withdrawn',
   'teams.noTeam': 'You are not in a team',

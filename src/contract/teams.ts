@@ -34,6 +34,15 @@ export const MyTeamAnswerSchema = MyTeamSchema.nullable();
 export const RemoveMemberSchema = z.strictObject({ memberId: IdSchema });
 export type RemoveMemberInput = z.infer<typeof RemoveMemberSchema>;
 
+/**
+ * POST /api/teams/leave: no body (as the spec has it), or the role the caller's screen showed
+ * when they chose to leave. Given, the server leaves only if it still is their role, so a leave
+ * clicked on a screen from before a handover never dissolves a team (docs/decisions/0061).
+ */
+// Fastify hands a POST without a body to the validator as null.
+export const LeaveTeamSchema = z.strictObject({ asRole: TeamRoleSchema.optional() }).nullish();
+export type LeaveTeamInput = z.input<typeof LeaveTeamSchema>;
+
 /** POST /api/teams/transfer-leadership: the member who becomes leader and the idea's owner. */
 export const TransferLeadershipSchema = z.strictObject({ memberId: IdSchema });
 export type TransferLeadershipInput = z.infer<typeof TransferLeadershipSchema>;

@@ -95,13 +95,24 @@ describe.each(CASES)('team forming at %s size in %s', (viewport, lang) => {
       await row
         .getByRole('button', { name: text(lang, 'myApplications.withdrawLabel', { title }) })
         .click();
-      await dialog(s.page).getByText(title).waitFor();
+      // The confirmation warns that this idea will be closed to them.
+      await dialog(s.page)
+        .getByText(text(lang, 'myApplications.withdrawConfirm', { title }))
+        .waitFor();
       await dialog(s.page)
         .getByRole('button', { name: text(lang, 'myApplications.withdraw') })
         .click();
       await expectToast(s.page, said(lang, 'applications.withdrawn'));
       await row.waitFor({ state: 'detached' });
       expect(await mine.count()).toBe(1);
+
+      // Its card now says why they cannot apply, instead of 'Apply to Join'.
+      await s.page.goto('/browse-ideas');
+      await card
+        .getByTestId('apply-blocked')
+        .getByText(text(lang, 'browse.blocked.withdrawnBefore'))
+        .waitFor();
+      expect(await card.getByRole('button', { name: text(lang, 'browse.apply') }).count()).toBe(0);
 
       // The owner is told, and the applicant list no longer has it.
       await o.page.reload();

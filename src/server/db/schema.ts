@@ -212,7 +212,9 @@ export const applications = pgTable(
     applicantId: uuid('applicant_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['pending', 'accepted', 'rejected'] })
+    // 'withdrawn': taken back by the applicant; kept so they cannot apply to that idea again
+    // (docs/decisions/0062), and never shown in any answer.
+    status: text('status', { enum: ['pending', 'accepted', 'rejected', 'withdrawn'] })
       .notNull()
       .default('pending'),
     // The applicant's motivation, shown to the idea's owner; '' when none was given.
@@ -221,7 +223,10 @@ export const applications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    check('applications_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected')`),
+    check(
+      'applications_status_check',
+      sql`${t.status} in ('pending', 'accepted', 'rejected', 'withdrawn')`,
+    ),
     check('applications_message_length', sql`char_length(${t.message}) <= 500`),
     // One open application per (idea, applicant).
     uniqueIndex('applications_open_unique')

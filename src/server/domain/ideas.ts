@@ -54,16 +54,26 @@ export function isVisibleTo(idea: IdeaWithCreator, viewer: Viewer): boolean {
  * order, so the button can say why before the click. Tells the viewer only about themself.
  */
 export function applyBlockedReasonFor(
-  idea: Pick<IdeaRow, 'creatorId' | 'kickedMemberIds' | 'requiredMajors' | 'allowCrossMajor'>,
+  idea: Pick<IdeaRow, 'creatorId' | 'kickedMemberIds' | 'requiredMajors' | 'allowCrossMajor'> & {
+    withdrawnByViewer?: boolean;
+  },
   viewer: IdeaViewer,
 ): ApplyBlockedReason | null {
   if (idea.creatorId === viewer.id) return null;
   if (isKickedFrom(idea, viewer.id)) return 'removedFromTeam';
+  if (idea.withdrawnByViewer) return 'withdrawnBefore';
   if (!majorFits(idea, viewer.major)) return 'majorNotAccepted';
   return null;
 }
 
-export function toIdea(row: IdeaWithCreator, viewer: IdeaViewer): Idea {
+/**
+ * `withdrawnByViewer`: whether the viewer withdrew an application to it (the list reads it;
+ * elsewhere the viewer is the owner, for whom it never holds).
+ */
+export function toIdea(
+  row: IdeaWithCreator & { withdrawnByViewer?: boolean },
+  viewer: IdeaViewer,
+): Idea {
   return {
     id: row.id,
     creatorId: row.creatorId,
@@ -88,19 +98,21 @@ export function toIdea(row: IdeaWithCreator, viewer: IdeaViewer): Idea {
 
 /**
  * The idea with its creator, optionally locking the idea row (never the creator's) until the
- * transaction ends. Null when it does not exist.
+ * transaction ends. Null when it does not exist. The lock is taken alone and the idea read after
+ * it: a locking read joined to the creator would, on PostgreSQL, recheck a row whose creator a
+ * handover changed meanwhile against the former creator's row and drop it (a false 404).
  */
 export async function findIdea(
   db: Db | Tx,
   ideaId: string,
   lock?: 'update' | 'share',
 ): Promise<IdeaWithCreator | null> {
-  const query = db
+  if (lock) await db.select({ id: ideas.id }).from(ideas).where(eq(ideas.id, ideaId)).for(lock);
+  const [row] = await db
     .select(ideaWithCreatorColumns)
     .from(ideas)
     .innerJoin(users, eq(users.id, ideas.creatorId))
     .where(eq(ideas.id, ideaId));
-  const [row] = lock ? await query.for(lock, { of: ideas }) : await query;
   return row ?? null;
 }
 

@@ -101,12 +101,38 @@ describe('DELETE /api/applications/{id}', () => {
       type: 'application_withdrawn',
       message: "Hadi withdrew their application to join 'Robot arm'.",
     });
-    // The owner cannot act on it any more, and the student may apply again.
+    // The owner cannot act on it any more.
     const decided = await leader.client.put(`/api/applications/${application.id}/status`, {
       status: 'accepted',
     });
     expect(decided.status).toBe(404);
-    expect((await apply(student.client, leader.idea.id)).status).toBe('pending');
+  });
+
+  it('cannot be followed by applying again: an apply/withdraw loop tells the owner once', async () => {
+    const leader = await createLeader(t, {}, { title: 'Rain gauge' });
+    const student = await createSignedInUser(t);
+    const application = await apply(student.client, leader.idea.id);
+    expect((await student.client.delete(`/api/applications/${application.id}`)).status).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      const again = await student.client.post('/api/applications', { ideaId: leader.idea.id });
+      expect(again).toMatchObject({
+        status: 409,
+        body: {
+          code: 'applications.withdrawnBefore',
+          message: 'You withdrew your application to this idea',
+        },
+      });
+    }
+    const notes = await notificationsOf(leader.client);
+    expect(notes.filter((n) => n.type === 'application_withdrawn')).toHaveLength(1);
+    expect(notes).toHaveLength(2); // the one application and its withdrawal
+    expect((await leader.client.get(`/api/applications/idea/${leader.idea.id}`)).body).toEqual([]);
+    expect((await student.client.get('/api/applications/my')).body).toEqual([]);
+    // Other ideas stay open to them, and other students may still apply to this one.
+    const other = await createLeader(t);
+    expect((await apply(student.client, other.idea.id)).status).toBe('pending');
+    const peer = await createSignedInUser(t);
+    expect((await apply(peer.client, leader.idea.id)).status).toBe('pending');
   });
 
   it('withdraws an open invitation: it can no longer be confirmed and stops inviting', async () => {
@@ -115,8 +141,9 @@ describe('DELETE /api/applications/{id}', () => {
     const invitation = await invite(student.client, leader.client, leader.idea.id);
     expect((await student.client.delete(`/api/applications/${invitation.id}`)).status).toBe(200);
     const notes = await notificationsOf(student.client);
-    const invite_ = notes.find((n) => n.applicationId === invitation.id);
-    expect(invite_).toBeUndefined();
+    // The application is kept as withdrawn; its invitation is rewritten, no longer one.
+    const invite_ = notes.filter((n) => n.applicationId === invitation.id);
+    expect(invite_).toEqual([expect.objectContaining({ type: 'invitation_closed' })]);
     const closed = notes.find(
       (n) => n.message === "You withdrew your application to join 'Smart farm'.",
     );

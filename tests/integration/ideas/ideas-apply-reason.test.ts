@@ -71,4 +71,20 @@ describe('applyBlockedReason in GET /api/ideas', () => {
     const mine = await owner.client.get('/api/ideas/my');
     expect(mine.body[0].applyBlockedReason).toBeNull();
   });
+
+  it("says 'withdrawnBefore' to the student who withdrew, and only to them", async () => {
+    const leader = await createLeader(t, {}, { requiredMajors: 'CS' });
+    const student = await createSignedInUser(t, { major: 'CS' });
+    const bystander = await createSignedInUser(t, { major: 'CS' });
+    const applied = await student.client.post('/api/applications', { ideaId: leader.idea.id });
+    expect((await listed(student.client, leader.idea.id)).applyBlockedReason).toBeNull();
+    await student.client.delete(`/api/applications/${applied.body.id}`);
+    expect((await listed(student.client, leader.idea.id)).applyBlockedReason).toBe(
+      'withdrawnBefore',
+    );
+    expect((await listed(bystander.client, leader.idea.id)).applyBlockedReason).toBeNull();
+    const refused = await student.client.post('/api/applications', { ideaId: leader.idea.id });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('You withdrew your application to this idea');
+  });
 });

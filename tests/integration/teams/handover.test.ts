@@ -113,6 +113,16 @@ describe('POST /api/teams/transfer-leadership', () => {
       status: 404,
       body: { code: 'teams.noTeam' },
     });
+    // Naming oneself without a team is the no-team answer, not 'You already lead this team'.
+    expect(await transfer(loner.client, loner.user.id)).toMatchObject({
+      status: 404,
+      body: { code: 'teams.noTeam', message: 'You are not in a team' },
+    });
+    const plainMember = (await createTeam(t)).member;
+    expect(await transfer(plainMember.client, plainMember.user.id)).toMatchObject({
+      status: 403,
+      body: { code: 'teams.notLeaderTransfer' },
+    });
     const solo = await createLeader(t);
     expect((await transfer(solo.client, stranger.user.id)).status).toBe(404);
   });
@@ -137,5 +147,58 @@ describe('POST /api/teams/transfer-leadership', () => {
     const { leader, member } = await createTeam(t);
     expect((await leader.client.post('/api/teams/leave')).status).toBe(200);
     expect((await member.client.get('/api/teams/my')).body).toBeNull();
+  });
+
+  it('a leave chosen as a member on a screen from before the handover changes nothing', async () => {
+    const { leader, member, idea } = await createTeam(t);
+    const third = await createSignedInUser(t);
+    await join(third.client, leader.client, idea.id);
+    expect((await transfer(leader.client, member.user.id)).status).toBe(200);
+    // The new leader's screen still shows 'Leave Team' as a member.
+    const stale = await member.client.post('/api/teams/leave', { asRole: 'member' });
+    expect(stale).toMatchObject({
+      status: 409,
+      body: { code: 'teams.changed', message: 'Your team changed meanwhile; please try again' },
+    });
+    const team = (await third.client.get('/api/teams/my')).body;
+    expect(team).toMatchObject({ ideaId: idea.id, leaderId: member.user.id });
+    expect(team.members).toHaveLength(3);
+    // The former leader's screen still offers to dissolve: refused as well.
+    const dissolve = await leader.client.post('/api/teams/leave', { asRole: 'creator' });
+    expect(dissolve).toMatchObject({ status: 409, body: { code: 'teams.changed' } });
+    expect((await third.client.get('/api/teams/my')).body.members).toHaveLength(3);
+    // Chosen as the role each has now, each leave does what its dialog said.
+    expect((await leader.client.post('/api/teams/leave', { asRole: 'member' })).status).toBe(200);
+    expect((await third.client.get('/api/teams/my')).body.members).toHaveLength(2);
+    expect((await member.client.post('/api/teams/leave', { asRole: 'creator' })).status).toBe(200);
+    expect((await third.client.get('/api/teams/my')).body).toBeNull();
+  });
+
+  it('refuses a leave body other than an optional role', async () => {
+    const { member } = await createTeam(t);
+    for (const body of [{ asRole: 'admin' }, { asRole: 'member', dissolve: true }, []]) {
+      expect((await member.client.post('/api/teams/leave', body)).status).toBe(400);
+    }
+    expect((await member.client.post('/api/teams/leave', {})).status).toBe(200);
+  });
+
+  it('the old leader editing the idea or removing a member during a handover never gets 404', async () => {
+    for (let round = 0; round < 8; round++) {
+      const { leader, member, idea } = await createTeam(t);
+      const third = await createSignedInUser(t);
+      await join(third.client, leader.client, idea.id);
+      const [handed, edited, removed] = await Promise.all([
+        transfer(leader.client, member.user.id),
+        leader.client.put(`/api/ideas/${idea.id}`, { description: `Round ${round} plan.` }),
+        leader.client.post('/api/teams/remove-member', { memberId: third.user.id }),
+      ]);
+      expect(handed.status).toBe(200);
+      // Before the handover: done; after it: not the owner (403), never a missing idea.
+      expect([200, 403]).toContain(edited.status);
+      expect([200, 403]).toContain(removed.status);
+      const team = (await member.client.get('/api/teams/my')).body;
+      expect(team.leaderId).toBe(member.user.id);
+      expect(team.members).toHaveLength(removed.status === 200 ? 2 : 3);
+    }
   });
 });

@@ -308,7 +308,7 @@ const WRITES: RouteSpec[] = [
     path: '/api/teams/transfer-leadership',
     expect: signedIn(404, {
       owner: 200,
-      member: 400, // names themself
+      member: 403, // names themself, but is no leader: that is said first
       outsider: 403, // a member of team B, not its leader
       leader: 404, // leads team B: the member is not in it
     }),

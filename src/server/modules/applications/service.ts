@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   APPLICATION_ERRORS as E,
   type Applicant,
@@ -51,9 +51,23 @@ export async function applyToIdea(
       if (idea.creatorId === viewer.id) throw conflict(E.ownIdea);
       if (!isVisibleTo(idea, viewer)) throw notFound(IDEA_NOT_FOUND);
       if (isKickedFrom(idea, viewer.id)) throw forbidden(E.kicked);
-      if (isTeamFull(idea)) throw conflict(E.teamFull);
       const me = await lockUser(tx, viewer.id);
       if (!me) throw notFound('users.notFound');
+      // Once withdrawn, never again: an apply/withdraw loop would flood the owner
+      // (docs/decisions/0062). Read under the user's lock, which every withdrawal takes too.
+      const [withdrawn] = await tx
+        .select({ id: applications.id })
+        .from(applications)
+        .where(
+          and(
+            eq(applications.ideaId, idea.id),
+            eq(applications.applicantId, me.id),
+            eq(applications.status, 'withdrawn'),
+          ),
+        )
+        .limit(1);
+      if (withdrawn) throw conflict(E.withdrawnBefore);
+      if (isTeamFull(idea)) throw conflict(E.teamFull);
       if (isTiedToTeam(await findMembership(tx, me.id))) throw conflict(E.inTeam);
       if (!majorFits(idea, me.major)) throw forbidden(E.majorNotAccepted);
       const [open] = await tx
@@ -175,6 +189,9 @@ export async function listMyApplications(
     .where(
       and(
         eq(applications.applicantId, options.viewer.id),
+        // A withdrawn application is gone for the student too; the idea's card says why they
+        // cannot apply again (docs/decisions/0062).
+        ne(applications.status, 'withdrawn'),
         afterCursor(decodeCursor(options.cursor), applications),
       ),
     )
@@ -190,8 +207,9 @@ export async function listMyApplications(
 
 /**
  * DELETE /api/applications/{id}: the applicant takes back a pending application or an invitation
- * not yet confirmed. Someone else's application is 404. The row goes, so the owner's applicant
- * list drops it and the invitation can no longer be confirmed; the owner is told.
+ * not yet confirmed. Someone else's application is 404. The row stays as 'withdrawn' (every
+ * answer leaves it out, so the owner's applicant list drops it and the invitation can no longer
+ * be confirmed) and the student cannot apply to that idea again; the owner is told.
  */
 export async function withdrawApplication(
   ctx: AppContext,
@@ -215,7 +233,10 @@ export async function withdrawApplication(
       code: 'notification.youWithdrew',
       markRead: true,
     });
-    await tx.delete(applications).where(eq(applications.id, app.id));
+    await tx
+      .update(applications)
+      .set({ status: 'withdrawn', updatedAt: ctx.clock.now() })
+      .where(eq(applications.id, app.id));
     await notify(tx, {
       userId: idea.creatorId,
       code: 'notification.applicationWithdrawn',

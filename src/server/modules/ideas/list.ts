@@ -4,7 +4,7 @@ import type { Idea, IdeaQuerySchema } from '@contract/ideas.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedByShape, preparedFor } from '../../db/prepared.ts';
-import { ideas, users } from '../../db/schema.ts';
+import { applications, ideas, users } from '../../db/schema.ts';
 import { decodeCursor, toPage, type Cursor, type Page } from '../../lib/pagination.ts';
 import { anyPatternIn } from '../../lib/text-search.ts';
 import { ideaFilterValues, keywordsIn, majorMatches, type IdeaFilterValues } from './filters.ts';
@@ -37,7 +37,12 @@ function buildListQuery(
   const { filters } = shape;
   const cursorAt = bind('cursorAt');
   return db
-    .select(ideaWithCreatorColumns)
+    .select({
+      ...ideaWithCreatorColumns,
+      // Whether the viewer withdrew an application to it: they cannot apply again
+      // (docs/decisions/0062). By the applicant's index, a handful of rows per student.
+      withdrawnByViewer: sql<boolean>`exists (select 1 from ${applications} where ${applications.ideaId} = ${ideas.id} and ${applications.applicantId} = ${bind('viewerId')} and ${applications.status} = 'withdrawn')`,
+    })
     .from(ideas)
     .innerJoin(users, eq(users.id, ideas.creatorId))
     .where(

@@ -14,7 +14,7 @@ export const teamRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   );
 
   route(app, ENDPOINTS.teams.leave, async (request) => {
-    await leaveTeam(ctx, { userId: currentUser(request).id });
+    await leaveTeam(ctx, { userId: currentUser(request).id, asRole: request.body?.asRole });
     return message('teams.left');
   });
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { TEAM_ERRORS, type MyTeam } from '@contract/teams.ts';
+import { TEAM_ERRORS, type MyTeam, type TeamRole } from '@contract/teams.ts';
 import { joinList, splitList } from '@contract/text.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -87,7 +87,10 @@ async function dropMember(tx: Tx, teamId: string, ideaId: string, userId: string
  * POST /api/teams/leave: a member leaves and the leader is told; the leader leaving dissolves the
  * team and deletes the idea, and every member is told.
  */
-export async function leaveTeam(ctx: AppContext, options: { userId: string }): Promise<void> {
+export async function leaveTeam(
+  ctx: AppContext,
+  options: { userId: string; asRole?: TeamRole | undefined },
+): Promise<void> {
   await inTransaction(ctx, async (tx) => {
     const before = await findMembership(tx, options.userId);
     if (!before) throw notFound(TEAM_ERRORS.noTeam);
@@ -96,6 +99,9 @@ export async function leaveTeam(ctx: AppContext, options: { userId: string }): P
     const membership = me && (await findMembership(tx, me.id));
     if (!me || !idea || !membership) throw notFound(TEAM_ERRORS.noTeam);
     if (membership.ideaId !== idea.id) throw conflict(TEAM_ERRORS.changed);
+    // The screen the leave was chosen on showed another role (a handover since): the dialog's
+    // warning was not this one, so nothing is done (docs/decisions/0061).
+    if (options.asRole && options.asRole !== membership.role) throw conflict(TEAM_ERRORS.changed);
     if (membership.role === 'creator') {
       await dissolveIdea(tx, {
         ideaId: idea.id,
@@ -123,12 +129,16 @@ export async function removeMember(
 ): Promise<void> {
   if (options.memberId === options.userId) throw badRequest(TEAM_ERRORS.removeSelf);
   await inTransaction(ctx, async (tx) => {
-    const membership = await findMembership(tx, options.userId);
-    if (!membership) throw notFound(TEAM_ERRORS.noTeam);
-    if (membership.role !== 'creator') throw forbidden(TEAM_ERRORS.notLeader);
-    const idea = await findIdea(tx, membership.ideaId, 'update');
-    if (!idea) throw notFound(TEAM_ERRORS.noTeam);
+    const before = await findMembership(tx, options.userId);
+    if (!before) throw notFound(TEAM_ERRORS.noTeam);
+    if (before.role !== 'creator') throw forbidden(TEAM_ERRORS.notLeader);
+    const idea = await findIdea(tx, before.ideaId, 'update');
     await lockUser(tx, options.memberId);
+    // Read again under the locks: a handover that committed meanwhile made the caller a member.
+    const membership = await findMembership(tx, options.userId);
+    if (!idea || !membership) throw notFound(TEAM_ERRORS.noTeam);
+    if (membership.role !== 'creator') throw forbidden(TEAM_ERRORS.notLeader);
+    if (membership.ideaId !== idea.id) throw conflict(TEAM_ERRORS.changed);
     const removed = await dropMember(tx, membership.teamId, idea.id, options.memberId);
     if (!removed) throw notFound(TEAM_ERRORS.notMember);
     await tx
@@ -152,11 +162,12 @@ export async function transferLeadership(
   ctx: AppContext,
   options: { userId: string; memberId: string },
 ): Promise<{ name: string }> {
-  if (options.memberId === options.userId) throw badRequest(TEAM_ERRORS.transferSelf);
   return inTransaction(ctx, async (tx) => {
     const before = await findMembership(tx, options.userId);
     if (!before) throw notFound(TEAM_ERRORS.noTeam);
     if (before.role !== 'creator') throw forbidden(TEAM_ERRORS.notLeaderTransfer);
+    // After the role check: someone with no team hears that, not 'You already lead this team'.
+    if (options.memberId === options.userId) throw badRequest(TEAM_ERRORS.transferSelf);
     // The idea is locked alone and read after: a handover that got in first changed its
     // creator, which a locking read joined to the creator would miss.
     await lockIdeas(tx, [before.ideaId]);

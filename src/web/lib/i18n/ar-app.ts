@@ -125,6 +125,7 @@ export const arApp: Record<keyof typeof enApp, string> = {
   'browse.inTeam': 'في فريق',
   'browse.blocked.majorNotAccepted': 'تخصصك غير مقبول',
   'browse.blocked.removedFromTeam': 'تمت إزالتك من هذا الفريق',
+  'browse.blocked.withdrawnBefore': 'لقد سحبت طلبك',
   'browse.applied.pending': 'تم التقديم - قيد المراجعة',
   'browse.applied.accepted': 'تم التقديم - مقبول',
   'browse.applied.rejected': 'تم التقديم - مرفوض',
@@ -319,7 +320,8 @@ export const arApp: Record<keyof typeof enApp, string> = {
   'myApplications.withdraw': 'سحب',
   'myApplications.withdrawLabel': 'سحب طلبك إلى {title}',
   'myApplications.withdrawTitle': 'سحب الطلب',
-  'myApplications.withdrawConfirm': 'هل تريد سحب طلبك إلى «{title}»؟ لن يراه الفريق بعد الآن.',
+  'myApplications.withdrawConfirm':
+    'هل تريد سحب طلبك إلى «{title}»؟ لن يراه الفريق بعد الآن، ولن تتمكن من التقدم إلى هذه الفكرة مرة أخرى.',
   'myApplications.failed': 'تعذّر تحميل طلباتك.',
   'error.withdraw': 'فشل سحب الطلب',
   'error.handover': 'فشل تسليم قيادة الفريق',

@@ -93,6 +93,7 @@ export const arMessages: Record<MessageCode, string> = {
   'applications.joined': 'تم الانضمام إلى الفريق بنجاح!',
   'applications.declined': 'لقد رفضت الانضمام إلى الفريق',
   'applications.withdrawn': 'تم سحب الطلب',
+  'applications.withdrawnBefore': 'لقد سحبت طلبك إلى هذه الفكرة',
   'applications.notWithdrawable': 'لا يمكن سحب إلا طلب قيد الانتظار أو دعوة لم تُؤكَّد بعد',
   'teams.noTeam': 'أنت لست في فريق',
   'teams.notLeader': 'يمكن لقائد الفريق فقط إزالة الأعضاء',

@@ -136,6 +136,7 @@ export const enApp = {
   'browse.inTeam': 'In Team',
   'browse.blocked.majorNotAccepted': 'Your major is not accepted',
   'browse.blocked.removedFromTeam': 'You were removed from this team',
+  'browse.blocked.withdrawnBefore': 'You withdrew your application',
   'browse.applied.pending': 'Applied - Pending',
   'browse.applied.accepted': 'Applied - Accepted',
   'browse.applied.rejected': 'Applied - Declined',
@@ -162,7 +163,7 @@ export const enApp = {
   'myApplications.withdrawLabel': 'Withdraw your application to {title}',
   'myApplications.withdrawTitle': 'Withdraw application',
   'myApplications.withdrawConfirm':
-    'Withdraw your application to "{title}"? The team will no longer see it.',
+    'Withdraw your application to "{title}"? The team will no longer see it, and you cannot apply to this idea again.',
   'myApplications.failed': "Couldn't load your applications.",
 
   // Other pages

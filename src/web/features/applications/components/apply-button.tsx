@@ -23,6 +23,7 @@ export type ApplyBlock = 'own-idea' | 'in-team' | null;
 const BLOCKED: Record<ApplyBlockedReason, MessageKey> = {
   majorNotAccepted: 'browse.blocked.majorNotAccepted',
   removedFromTeam: 'browse.blocked.removedFromTeam',
+  withdrawnBefore: 'browse.blocked.withdrawnBefore',
 };
 
 const APPLIED: Record<ApplicationStatus, MessageKey> = {

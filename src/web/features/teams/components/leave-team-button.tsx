@@ -1,6 +1,6 @@
 import { LogOutIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import type { TeamMember } from '@contract/teams.ts';
+import type { TeamMember, TeamRole } from '@contract/teams.ts';
 import { ConfirmDialog } from '@web/components/confirm-dialog.tsx';
 import {
   AlertDialog,
@@ -49,7 +49,13 @@ export function LeaveTeamButton({
     </Button>
   );
   if (isLeader && members.length > 0) {
-    return <LeaveWithHandover trigger={trigger} members={members} onLeave={() => leave.mutate()} />;
+    return (
+      <LeaveWithHandover
+        trigger={trigger}
+        members={members}
+        onLeave={(asRole) => leave.mutate(asRole)}
+      />
+    );
   }
   return (
     <ConfirmDialog
@@ -64,7 +70,7 @@ export function LeaveTeamButton({
         </>
       }
       confirmLabel={t('team.leave')}
-      onConfirm={() => leave.mutate()}
+      onConfirm={() => leave.mutate(isLeader ? 'creator' : 'member')}
     />
   );
 }
@@ -77,7 +83,8 @@ function LeaveWithHandover({
 }: {
   trigger: ReactNode;
   members: TeamMember[];
-  onLeave: () => void;
+  /** As the leader (dissolving), or as the member the handover just made them. */
+  onLeave: (asRole: TeamRole) => void;
 }) {
   const { t } = useTranslation();
   const [nextLeader, setNextLeader] = useState(members[0]!.id);
@@ -118,7 +125,9 @@ function LeaveWithHandover({
         <p className="mt-3 text-sm font-medium text-red-700">{t('team.leaveLeaderWarning')}</p>
         <AlertDialogFooter className="flex-wrap">
           <AlertDialogCancel>{t('common.cancel')}</AlertDialogCancel>
-          <AlertDialogAction onClick={onLeave}>{t('team.leaveAndDissolve')}</AlertDialogAction>
+          <AlertDialogAction onClick={() => onLeave('creator')}>
+            {t('team.leaveAndDissolve')}
+          </AlertDialogAction>
           <AlertDialogAction
             className={buttonVariants()}
             disabled={transfer.isPending}
@@ -128,7 +137,7 @@ function LeaveWithHandover({
                 {
                   onSuccess: () => {
                     toast({ title: t('teams.transferred', { name: chosen.name }) });
-                    onLeave();
+                    onLeave('member');
                   },
                 },
               )
