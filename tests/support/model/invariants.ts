@@ -78,8 +78,11 @@ export async function checkInvariants(m: Model, r: Real, after: string) {
   same(
     'applications (id, idea, applicant, status)',
     sorted(appRows.map((a) => `${a.id} ${a.ideaId} ${name(a.applicantId)} ${a.status}`)),
-    sorted(
-      liveApplications(m).map((a) => `${a.id} ${a.ideaId} ${name(a.applicantId)} ${a.status}`),
-    ),
+    sorted([
+      ...liveApplications(m).map((a) => `${a.id} ${a.ideaId} ${name(a.applicantId)} ${a.status}`),
+      ...m.applications
+        .filter((a) => a.withdrawn)
+        .map((a) => `${a.id} ${a.ideaId} ${name(a.applicantId)} withdrawn`),
+    ]),
   );
 }

@@ -44,6 +44,8 @@ export interface ModelApplication {
   applicantId: string;
   status: AppStatus;
   alive: boolean;
+  /** Withdrawn: gone from every answer, but its row stays and blocks applying again. */
+  withdrawn?: boolean;
 }
 
 /** Team IDs are unique per gender (the rule after the integrity fix) or across all ideas. */
@@ -111,7 +113,9 @@ export const liveApplications = (m: Model) => m.applications.filter((a) => a.ali
 export function dissolve(m: Model, idea: ModelIdea) {
   idea.alive = false;
   idea.members = [];
-  for (const a of m.applications) if (a.ideaId === idea.id) a.alive = false;
+  for (const a of m.applications) {
+    if (a.ideaId === idea.id) a.alive = a.withdrawn = false;
+  }
 }
 
 /** The account goes: its idea is dissolved, its membership and applications cascade. */
@@ -120,7 +124,9 @@ export function removeAccount(m: Model, slot: Slot) {
   const own = ownIdea(m, id);
   if (own) dissolve(m, own);
   for (const i of aliveIdeas(m)) i.members = i.members.filter((x) => x !== id);
-  for (const a of m.applications) if (a.applicantId === id) a.alive = false;
+  for (const a of m.applications) {
+    if (a.applicantId === id) a.alive = a.withdrawn = false;
+  }
   slot.id = null;
 }
 

@@ -36,6 +36,9 @@ export function applyStep(by: number | null, target: number): Step {
       const open = m.applications.some(
         (a) => a.alive && a.ideaId === idea.id && a.applicantId === id && a.status !== 'rejected',
       );
+      const withdrew = m.applications.some(
+        (a) => a.withdrawn && a.ideaId === idea.id && a.applicantId === id,
+      );
       const [status, why]: [number, string] =
         !idea.alive || idea.gender !== me.gender
           ? [404, 'gone or other gender']
@@ -45,13 +48,15 @@ export function applyStep(by: number | null, target: number): Step {
               ? [404, 'hidden']
               : idea.kicked.includes(id)
                 ? [403, 'removed from that team']
-                : isTied(m, id)
-                  ? [409, 'in a team with others']
-                  : !majorFits(idea, me.major)
-                    ? [403, `major ${me.major} not accepted`]
-                    : open
-                      ? [409, 'already applied']
-                      : [201, 'pending'];
+                : withdrew
+                  ? [409, 'withdrew from it before']
+                  : isTied(m, id)
+                    ? [409, 'in a team with others']
+                    : !majorFits(idea, me.major)
+                      ? [403, `major ${me.major} not accepted`]
+                      : open
+                        ? [409, 'already applied']
+                        : [201, 'pending'];
       say(`S${actor}, ${describeIdea(m, idea)}: ${status} ${why}`);
       const res = await call(
         r.clients.get(actor)!,
@@ -250,7 +255,10 @@ export function withdrawStep(by: number | null, target: number): Step {
         status,
         why,
       );
-      if (status === 200) app.alive = false;
+      if (status === 200) {
+        app.alive = false;
+        app.withdrawn = true;
+      }
     },
   };
 }
