@@ -53,35 +53,24 @@ export async function applyToIdea(
       if (isKickedFrom(idea, viewer.id)) throw forbidden(E.kicked);
       const me = await lockUser(tx, viewer.id);
       if (!me) throw notFound('users.notFound');
-      // Once withdrawn, never again: an apply/withdraw loop would flood the owner
-      // (docs/decisions/0062). Read under the user's lock, which every withdrawal takes too.
-      const [withdrawn] = await tx
-        .select({ id: applications.id })
+      // The student's earlier applications to this idea, read once under the user's lock, which
+      // every withdrawal takes too. Once withdrawn, never again: an apply/withdraw loop would
+      // flood the owner (docs/decisions/0062).
+      const earlier = await tx
+        .select({ status: applications.status })
         .from(applications)
         .where(
           and(
             eq(applications.ideaId, idea.id),
             eq(applications.applicantId, me.id),
-            eq(applications.status, 'withdrawn'),
+            inArray(applications.status, ['withdrawn', 'pending', 'accepted']),
           ),
-        )
-        .limit(1);
-      if (withdrawn) throw conflict(E.withdrawnBefore);
+        );
+      if (earlier.some((a) => a.status === 'withdrawn')) throw conflict(E.withdrawnBefore);
       if (isTeamFull(idea)) throw conflict(E.teamFull);
       if (isTiedToTeam(await findMembership(tx, me.id))) throw conflict(E.inTeam);
       if (!majorFits(idea, me.major)) throw forbidden(E.majorNotAccepted);
-      const [open] = await tx
-        .select({ id: applications.id })
-        .from(applications)
-        .where(
-          and(
-            eq(applications.ideaId, idea.id),
-            eq(applications.applicantId, me.id),
-            inArray(applications.status, ['pending', 'accepted']),
-          ),
-        )
-        .limit(1);
-      if (open) throw conflict(E.alreadyApplied);
+      if (earlier.some((a) => a.status !== 'withdrawn')) throw conflict(E.alreadyApplied);
       const [row] = await tx
         .insert(applications)
         .values({ ideaId: idea.id, applicantId: me.id, message: options.message })
