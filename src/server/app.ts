@@ -21,6 +21,7 @@ import { security } from './plugins/security.ts';
 import { securityLog } from './plugins/security-log.ts';
 import { webClient } from './plugins/web-client.ts';
 import { apiRoutes } from './routes.ts';
+import { AUTH_CHANNEL, SessionCache } from './domain/session-cache.ts';
 
 export const BODY_LIMIT = 100 * 1024;
 
@@ -59,7 +60,13 @@ export async function buildApp(options: BuildAppOptions) {
         logger: app.log,
       }),
     log: app.log,
+    sessionCache: new SessionCache(),
   };
+  const stopAuthFeed = await options.database.listen(AUTH_CHANNEL, {
+    onMessage: (payload) => ctx.sessionCache.heard(payload),
+    onLive: (live) => ctx.sessionCache.setLive(live),
+  });
+  app.addHook('onClose', stopAuthFeed);
 
   await app.register(errorHandler);
   await app.register(cookie);

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { SessionCache } from './domain/session-cache.ts';
 
 /** What every service needs, built once per app and passed in an options object. */
 export interface AppContext {
@@ -12,4 +13,5 @@ export interface AppContext {
   clock: Clock;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  sessionCache: SessionCache;
 }

@@ -14,8 +14,22 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** Follows a NOTIFY channel; see ChangeFeed. Resolves to the function that stops it. */
+  listen(channel: string, feed: ChangeFeed): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/**
+ * What a listener is told: each payload, and whether delivery is live. While it is not (before
+ * the first LISTEN, after a lost connection until LISTEN again), messages may be missed.
+ */
+export interface ChangeFeed {
+  onMessage(payload: string): void;
+  onLive(live: boolean): void;
+}
+
+/** How long a lost PostgreSQL listening connection waits before connecting again. */
+const RELISTEN_MS = 1000;
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
@@ -53,7 +67,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, engine: 'postgres', close: () => pool.end() };
+    const url = options.databaseUrl;
+    return {
+      db,
+      engine: 'postgres',
+      listen: (channel, feed) => listenOnPostgres(url, channel, feed),
+      close: () => pool.end(),
+    };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   // Loaded only when used: the embedded engine's module alone is about 50 MB of resident memory,
@@ -65,7 +85,66 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = await PGlite.create(options.dataDir, { extensions: await pgliteExtensions() });
   await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, engine: 'pglite', close: () => client.close() };
+  return {
+    db,
+    engine: 'pglite',
+    // One process holds the embedded database, and it delivers a commit's notifications before
+    // the statement that committed returns: live from the start.
+    listen: async (channel, feed) => {
+      const stop = await client.listen(channel, (payload) => feed.onMessage(payload));
+      feed.onLive(true);
+      return async () => {
+        feed.onLive(false);
+        if (!client.closed) await stop().catch(() => {});
+      };
+    },
+    close: () => client.close(),
+  };
+}
+
+/**
+ * A connection of its own (a pooled one would be handed to queries) that LISTENs, and connects
+ * again after a loss; the feed is not live meanwhile.
+ */
+async function listenOnPostgres(url: string, channel: string, feed: ChangeFeed) {
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    if (!stopped) retry = setTimeout(() => void connect(), RELISTEN_MS);
+  };
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url, keepAlive: true });
+    client.on('error', () => {});
+    client.on('notification', (message) => {
+      if (message.channel === channel) feed.onMessage(message.payload ?? '');
+    });
+    client.on('end', () => {
+      if (current !== client) return;
+      current = undefined;
+      feed.onLive(false);
+      again();
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      if (stopped) return void (await client.end());
+      current = client;
+      feed.onLive(true);
+    } catch {
+      await client.end().catch(() => {});
+      again();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    feed.onLive(false);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => {});
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { preparedFor } from '../db/prepared.ts';
 import { sessions, users, type UserRow } from '../db/schema.ts';
 import { DAY, MINUTE, addMs } from '../lib/clock.ts';
+import { AUTH_CHANNEL } from './session-cache.ts';
 
 // Sessions (docs/decisions/0002-sessions-and-limits-in-the-database.md): random ids of 256 bits,
 // stored hashed; idle expiry 7 days, absolute 30.
@@ -31,9 +32,9 @@ export async function createSession(ctx: AppContext, userId: string, db: Db = ct
 }
 
 // Every /api request runs this lookup: prepared once (src/server/db/prepared.ts).
-const sessionUserStatement = preparedFor((db) =>
+export const sessionUserStatement = preparedFor((db) =>
   db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -47,28 +48,63 @@ const sessionUserStatement = preparedFor((db) =>
     .prepare('session_user'),
 );
 
-/** The signed-in user behind a cookie value, or null when the session is unknown or expired. */
+/** The placeholder values of sessionUserStatement. */
+export const sessionLookupValues = (idHash: string, now: Date) => ({
+  idHash,
+  now: now.toISOString(),
+  idleSince: addMs(now, -SESSION_IDLE_MS).toISOString(),
+});
+
+/**
+ * The signed-in user behind a cookie value, or null when the session is unknown or expired.
+ * Read from the session cache when it holds the session (./session-cache.ts), else from the
+ * database; the expiry rules are checked either way.
+ */
 export async function findSessionUser(
   ctx: AppContext,
   token: string,
 ): Promise<{ user: UserRow; sessionIdHash: string } | null> {
   const idHash = hashToken(token);
   const now = ctx.clock.now();
-  const rows = await sessionUserStatement(ctx.db).execute({
-    idHash,
-    now: now.toISOString(),
-    idleSince: addMs(now, -SESSION_IDLE_MS).toISOString(),
-  });
-  const row = rows[0];
-  if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  let session = ctx.sessionCache.get(idHash);
+  if (!session) {
+    const generation = ctx.sessionCache.generation;
+    const rows = await sessionUserStatement(ctx.db).execute(sessionLookupValues(idHash, now));
+    session = rows[0];
+    if (!session) return null;
+    ctx.sessionCache.set(idHash, session, generation);
+  }
+  if (session.expiresAt <= now || now.getTime() - session.lastSeenAt.getTime() >= SESSION_IDLE_MS) {
+    return null;
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    session.lastSeenAt = now;
     await ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   }
-  return { user: row.user, sessionIdHash: idHash };
+  return { user: session.user, sessionIdHash: idHash };
 }
 
 export async function deleteSession(ctx: AppContext, idHash: string) {
   await ctx.db.delete(sessions).where(eq(sessions.idHash, idHash));
+  ctx.sessionCache.forgetSession(idHash);
+  await othersHaveHeard(ctx);
+}
+
+/**
+ * After a commit that ended a user's sessions or changed their row: this server forgets them at
+ * once, and answers once every server has heard the database's notice (docs/decisions/0015).
+ */
+export async function userSessionsChanged(ctx: AppContext, userId: string) {
+  ctx.sessionCache.forgetUser(userId);
+  await othersHaveHeard(ctx);
+}
+
+async function othersHaveHeard(ctx: AppContext) {
+  // The embedded engine has no other server, and tells this one before the commit returns.
+  if (ctx.engine === 'pglite' || !ctx.sessionCache.live) return;
+  const sync = ctx.sessionCache.syncPoint();
+  await ctx.db.execute(sql`select pg_notify(${AUTH_CHANNEL}, ${sync.payload})`);
+  await sync.heard;
 }
 
 /** Ends every session of a user (a password reset signs out everywhere). */

@@ -12,6 +12,7 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { dissolveIdea } from '../../domain/dissolve.ts';
 import { lockIdeas } from '../../domain/membership.ts';
 import { findCurrentTeamId, toUser, toUsers } from '../../domain/users.ts';
+import { userSessionsChanged } from '../../domain/sessions.ts';
 import { recordAdminAction } from './audit.ts';
 import { searchMatches } from './search.ts';
 
@@ -82,6 +83,7 @@ export async function updateUser(
     }
     throw error;
   }
+  await userSessionsChanged(ctx, userId);
   return toUser(row, await findCurrentTeamId(ctx.db, row.id));
 }
 
@@ -142,6 +144,7 @@ export async function deleteUser(
     await tx.delete(users).where(eq(users.id, userId));
     await recordAdminAction(tx, { actorId, action: 'delete_user', targetId: userId });
   });
+  await userSessionsChanged(ctx, userId);
 }
 
 /** Ideas a user's deletion changes: their own, their team's and those they applied to. */

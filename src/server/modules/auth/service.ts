@@ -11,7 +11,11 @@ import { AUTH_MSG } from '../../domain/auth-messages.ts';
 import { hashPassword } from './passwords.ts';
 import { takeIpHit } from './ip-limits.ts';
 import { LOGIN_PAIR_LIMIT, loginAccountLimit, loginPairKey } from './rate-limit.ts';
-import { deleteSession, deleteUserSessions } from '../../domain/sessions.ts';
+import {
+  deleteSession,
+  deleteUserSessions,
+  userSessionsChanged,
+} from '../../domain/sessions.ts';
 
 // Password reset and sign-out. Registration is in registration.ts, sign-in in login.ts.
 
@@ -43,6 +47,7 @@ export async function resetPassword(
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await deleteUserSessions(tx, user.id);
   });
+  await userSessionsChanged(ctx, user.id);
   // Whoever proved they own the mailbox is not kept out by someone else's failed guesses.
   const accountLimit = loginAccountLimit(ctx.config.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT);
   await clearHits(ctx.db, accountLimit, email);

@@ -85,16 +85,13 @@ const listStatement = preparedByShape((db, shapeKey) => {
   );
 });
 
+type ListQuery = z.output<typeof IdeaQuerySchema>;
+
 /**
- * GET /api/ideas: ideas of the viewer's gender that are active and not hidden, plus the viewer's
- * own idea whatever its flags; newest first; one query whatever the page size, prepared once per
- * filter shape (how many majors, skills, tags and keywords; whether there is a cursor).
+ * One list call as SQL: its prepared statement (null past the shapes kept: see `run`) and the
+ * values of its placeholders. The bench's floor server runs the same statement (bench/README.md).
  */
-export async function listIdeas(
-  ctx: AppContext,
-  options: { viewer: IdeaViewer; query: z.output<typeof IdeaQuerySchema> },
-): Promise<Page<Idea>> {
-  const { viewer, query } = options;
+export function ideaListCall(db: Db, viewer: IdeaViewer, query: ListQuery) {
   const cursor: Cursor | null = decodeCursor(query.cursor);
   const filters = ideaFilterValues(query);
   const values: Values = {
@@ -122,11 +119,29 @@ export async function listIdeas(
     hasCursor: cursor !== null,
     hasShortTerm: [...filters.skills, ...filters.tags, ...filters.words].some(isShortTerm),
   };
-  const statement = listStatement(ctx.db, JSON.stringify(shape));
-  const rows = statement
-    ? await statement.execute(values)
-    : // Unprepared (too many shapes seen): the same query with the values in place.
-      await buildListQuery(ctx.db, shape, (name) => sql`${values[name]}`, query.limit + 1);
+  const statement = listStatement(db, JSON.stringify(shape));
+  return {
+    statement,
+    values,
+    run: () =>
+      statement
+        ? statement.execute(values)
+        : // Unprepared (too many shapes seen): the same query with the values in place.
+          buildListQuery(db, shape, (name) => sql`${values[name]}`, query.limit + 1),
+  };
+}
+
+/**
+ * GET /api/ideas: ideas of the viewer's gender that are active and not hidden, plus the viewer's
+ * own idea whatever its flags; newest first; one query whatever the page size, prepared once per
+ * filter shape (how many majors, skills, tags and keywords; whether there is a cursor).
+ */
+export async function listIdeas(
+  ctx: AppContext,
+  options: { viewer: IdeaViewer; query: ListQuery },
+): Promise<Page<Idea>> {
+  const { viewer, query } = options;
+  const rows = await ideaListCall(ctx.db, viewer, query).run();
   return toPage(rows, query.limit, (row) => toIdea(row, viewer));
 }
 

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findCurrentTeamId, toUser } from '../../domain/users.ts';
+import { userSessionsChanged } from '../../domain/sessions.ts';
 
 /**
  * GET /api/profile: the user row the session lookup loaded for this very request (no second
@@ -36,5 +37,6 @@ export async function updateProfile(
     .where(eq(users.id, options.userId))
     .returning();
   if (!row) throw notFound('users.notFound');
+  await userSessionsChanged(ctx, row.id);
   return toUser(row, await findCurrentTeamId(ctx.db, row.id));
 }

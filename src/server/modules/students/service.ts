@@ -75,14 +75,14 @@ const studentStatement = preparedByShape((db, key) => {
 });
 
 /**
- * GET /api/students: verified students who chose to be listed, of the viewer's gender,
- * other than the viewer; newest first, one query per page whatever the filters.
+ * One list call as SQL: its statement and the values of its placeholders but the limit, which
+ * `listStudents` raises when it must look further. The bench's floor server runs the same.
  */
-export async function listStudents(
-  ctx: AppContext,
-  options: { viewer: Pick<UserRow, 'id' | 'gender'>; query: StudentListQuery },
-): Promise<Page<Student>> {
-  const { viewer, query } = options;
+export function studentListCall(
+  db: Db,
+  viewer: Pick<UserRow, 'id' | 'gender'>,
+  query: StudentListQuery,
+) {
   const cursor = decodeCursor(query.cursor);
   // NUL cannot be stored in any text: dropped, as every free-text filter drops it.
   const major = cleanFilter(query.major).trim();
@@ -90,7 +90,6 @@ export async function listStudents(
   const values: Record<string, unknown> = {
     gender: viewer.gender,
     viewerId: viewer.id,
-    limit: query.limit + 1,
     ...(cursor ? cursorValues(cursor) : {}),
     ...(major ? { major } : {}),
   };
@@ -102,8 +101,20 @@ export async function listStudents(
   };
   // Past the shapes kept per database (a filter of dozens of skills), built for this call only
   // and unnamed, so that PostgreSQL keeps nothing of it.
-  const statement =
-    studentStatement(ctx.db, JSON.stringify(shape)) ?? buildStudentQuery(ctx.db, shape, '');
+  const statement = studentStatement(db, JSON.stringify(shape)) ?? buildStudentQuery(db, shape, '');
+  return { statement, values };
+}
+
+/**
+ * GET /api/students: verified students who chose to be listed, of the viewer's gender,
+ * other than the viewer; newest first, one query per page whatever the filters.
+ */
+export async function listStudents(
+  ctx: AppContext,
+  options: { viewer: Pick<UserRow, 'id' | 'gender'>; query: StudentListQuery },
+): Promise<Page<Student>> {
+  const { query } = options;
+  const { statement, values } = studentListCall(ctx.db, options.viewer, query);
   for (let fetch = query.limit + 1; ; fetch *= 4) {
     const rows = await statement.execute({ ...values, limit: fetch });
     const page = directoryPage(rows, query.limit, fetch);
@@ -120,7 +131,11 @@ const NIL_ID = '00000000-0000-0000-0000-000000000000';
  * their name, trimmed back to such a row, or else stretched past `limit` to the next one (only
  * when nameless students share one creation millisecond). Null: fetch more rows to find it.
  */
-function directoryPage(rows: UserRow[], limit: number, fetched: number): Page<Student> | null {
+export function directoryPage(
+  rows: UserRow[],
+  limit: number,
+  fetched: number,
+): Page<Student> | null {
   if (rows.length <= limit) return { items: rows.map(toStudent), nextCursor: null };
   const pageUpTo = (end: number): Page<Student> | null => {
     const last = rows[end - 1]!;
