@@ -16,6 +16,7 @@ import { PASSWORD } from '../tests/support/factories.ts';
 
 export interface ReadScenario {
   name: string;
+  /** Browse scenarios are the lists the floor server (bench/floor-server.ts) can answer too. */
   group: 'browse' | 'dashboard';
   items: LoadItem[];
 }
@@ -65,6 +66,11 @@ export function readScenarios(sizes: SeedSizes, salt: string): ReadScenario[] {
       name: 'ideas: skills',
       group: 'browse',
       items: get((_u, k) => ideas({ skills: at(SKILLS, k * 3) })),
+    },
+    {
+      name: 'ideas: major + skills',
+      group: 'browse',
+      items: get((_u, k) => ideas({ major: at(MAJOR_KEYS, k * 7), skills: at(SKILLS, k * 3) })),
     },
     {
       name: 'ideas: tags',

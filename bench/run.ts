@@ -14,6 +14,7 @@ import {
   type ServerHandle,
 } from './lib/processes.ts';
 import { summarizeProfile } from './lib/profile.ts';
+import { againstFloor, parity } from './lib/floor.ts';
 import type { LoadItem, LoadResult, LoadSpec, WriteResult, WriteSpec } from './lib/types.ts';
 import { cookieOf, planWriteCycles, readScenarios, signInItems, verifyWrites } from './plan.ts';
 import {
@@ -31,7 +32,7 @@ import { scaledSizes, seedUniversity } from './seed.ts';
 // profiler slows the server). PGlite by default; with DATABASE_URL, PostgreSQL
 // (a new database beside the one named) and then PGlite. Settings (environment):
 //   BENCH_ENGINES=postgres,pglite  BENCH_SCALE=1  BENCH_DURATION=10 (s per scenario)
-//   BENCH_CONNECTIONS_PG=50  BENCH_CONNECTIONS_PGLITE=10  BENCH_SCENARIOS=<regexp>
+//   BENCH_CONNECTIONS_PG=50  BENCH_CONNECTIONS_PGLITE=50  BENCH_SCENARIOS=<regexp>
 //   BENCH_SKIP_BUILD=1  BENCH_SKIP_LIGHTHOUSE=1  BENCH_CPU_PROF=1  BENCH_LOG_LEVEL=info
 
 type Engine = 'pglite' | 'postgres';
@@ -47,7 +48,7 @@ const scale = Number(env.BENCH_SCALE ?? 1);
 const durationSeconds = Number(env.BENCH_DURATION ?? 10);
 const connectionsFor: Record<Engine, number> = {
   postgres: Number(env.BENCH_CONNECTIONS_PG ?? 50),
-  pglite: Number(env.BENCH_CONNECTIONS_PGLITE ?? 10),
+  pglite: Number(env.BENCH_CONNECTIONS_PGLITE ?? 50),
 };
 const only = env.BENCH_SCENARIOS ? new RegExp(env.BENCH_SCENARIOS, 'i') : null;
 const logLevel = env.BENCH_LOG_LEVEL ?? 'info';
@@ -160,6 +161,16 @@ async function runEngine(
           ? ['--cpu-prof', '--cpu-prof-dir', join(profileDir, engine)]
           : [],
     });
+    // The floor (same SQL, no framework) needs PostgreSQL: PGlite lives inside one process.
+    const floor =
+      engine === 'postgres'
+        ? await startNodeServer({
+            script: 'bench/floor-server.ts',
+            env: { DATABASE_URL: benchDb.env.DATABASE_URL ?? '' },
+            logFile: join(work, 'floor.log'),
+            readyPath: '/readyz',
+          })
+        : null;
     const rows: ScenarioRow[] = [ceiling];
     let writeCheck: EngineRun['writeCheck'] = { checked: 0, lost: 0, details: [] };
     let completed: WriteResult['completed'] = [];
@@ -178,16 +189,31 @@ async function runEngine(
       const scenarios = readScenarios(sizes, salt);
       // Warm-up (JIT, connection pool, caches): not recorded.
       await load(server.url, connections, scenarios[0]!.items, 3);
+      if (floor) await load(floor.url, connections, scenarios[0]!.items, 3);
       for (const scenario of scenarios) {
         if (only && !only.test(scenario.name)) continue;
-        rows.push(
-          await measure(
+        const runApp = () =>
+          measure(
             server,
             { engine, scenario: scenario.name, kind: 'read', connections },
             () => load(server.url, connections, scenario.items),
             ceiling.rps,
-          ),
+          );
+        if (!floor || scenario.group !== 'browse') {
+          rows.push(await runApp());
+          continue;
+        }
+        const same = await parity(server.url, floor.url, scenario.items);
+        const row = await againstFloor(
+          runApp,
+          () => load(floor.url, connections, scenario.items),
+          same,
         );
+        log(
+          `${engine} ${scenario.name}: app/floor ${row.floor.ratios.map((r) => r.toFixed(2)).join(', ')} ` +
+            `(median ${row.floor.ratio.toFixed(2)}; floor ${row.floor.rps.toFixed(0)} req/s, p99 ${row.floor.p99} ms; answers ${same})`,
+        );
+        rows.push(row);
       }
       if (!only || only.test('writes')) {
         const spec: WriteSpec = {
@@ -230,6 +256,7 @@ async function runEngine(
       }
     } finally {
       await server.stop();
+      await floor?.stop();
     }
     if (completed.length > 0) {
       const check = await benchDb.open();
