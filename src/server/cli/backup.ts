@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { loadConfigOrExit } from '../config.ts';
-import { pgliteExtensions } from '../db/client.ts';
+import { pgliteExtensions } from '../db/pglite-extensions.ts';
 import { assertDataDirFree } from './data-dir-lock.ts';
 
 // `npm run backup [-- <file>]`: a consistent backup of either engine. PostgreSQL:

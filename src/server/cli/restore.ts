@@ -3,7 +3,7 @@ import { existsSync, readFileSync, readdirSync, renameSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { loadConfigOrExit } from '../config.ts';
-import { pgliteExtensions } from '../db/client.ts';
+import { pgliteExtensions } from '../db/pglite-extensions.ts';
 import { assertDataDirFree } from './data-dir-lock.ts';
 
 // `npm run restore <file>`: puts a backup of `npm run backup` back. PostgreSQL:

@@ -3,6 +3,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -76,15 +77,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  // Loaded only when used: the embedded engine's module alone is about 50 MB of resident memory,
-  // which a server on PostgreSQL does not need.
-  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
+  // Loaded only when used: a server on PostgreSQL needs neither.
+  const [{ openPgliteThread }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('./pglite-thread.ts'),
     import('drizzle-orm/pglite'),
   ]);
-  const client = await PGlite.create(options.dataDir, { extensions: await pgliteExtensions() });
+  // The engine runs in a thread of its own, so that HTTP never waits on it
+  // (docs/decisions/0016-pglite-in-a-worker-thread.md).
+  const client = await openPgliteThread(options.dataDir);
   await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
   return {
     db,
     engine: 'pglite',
@@ -145,15 +147,6 @@ async function listenOnPostgres(url: string, channel: string, feed: ChangeFeed) 
     current = undefined;
     await client?.end().catch(() => {});
   };
-}
-
-/**
- * The PostgreSQL extensions the migrations create (pg_trgm, the keyword filter's index), which
- * PGlite loads from its own package: every process that opens a data directory passes them.
- */
-export async function pgliteExtensions() {
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  return { pg_trgm };
 }
 
 /** Runs raw SQL and returns its rows (both drivers answer with `{ rows }`). */
