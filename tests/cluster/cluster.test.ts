@@ -176,6 +176,55 @@ describe('rate limits hold across both servers', () => {
   });
 });
 
+/** The same browser (its cookies) talking to one server directly, not through nginx. */
+function onServer(server: ServerProcess, from: HttpClient) {
+  const client = new HttpClient(server.url, { origin: nginx.url });
+  for (const [name, value] of from.cookies) client.cookies.set(name, value);
+  return client;
+}
+
+// Each server keeps a session it has read for a few seconds; the database tells every server
+// when one ends (docs/decisions/0015-session-cache-invalidated-by-the-database.md).
+describe('revocation across both servers, each holding the session in its cache', () => {
+  async function cachedOnBoth(email: string) {
+    const viaNginx = await registerAndVerify(email, 'male');
+    const [one, two] = servers.map((server) => onServer(server, viaNginx));
+    for (const client of [one!, two!, one!, two!]) {
+      expect((await client.get('/api/profile')).status).toBe(200);
+    }
+    return { one: one!, two: two! };
+  }
+
+  it('a sign-out on one server is refused by the other on the very next request', async () => {
+    const { one, two } = await cachedOnBoth('signout@uni.test');
+    expect((await one.post('/api/auth/logout')).status).toBe(200);
+    expect((await two.get('/api/profile')).status).toBe(401);
+  });
+
+  it("an admin's deletion on one server ends the session on the other at once", async () => {
+    const { two } = await cachedOnBoth('deleted@uni.test');
+    const adminBrowser = await registerAndVerify('cluster-admin@uni.test', 'male');
+    await db.db
+      .update(s.users)
+      .set({ isAdmin: true })
+      .where(eq(s.users.email, 'cluster-admin@uni.test'));
+    const admin = onServer(servers[0]!, adminBrowser);
+    const [target] = await db.db
+      .select()
+      .from(s.users)
+      .where(eq(s.users.email, 'deleted@uni.test'));
+    // The grant above came straight from the database: the first server hears it within moments.
+    let status = 0;
+    for (let tries = 0; tries < 50 && status !== 200; tries++) {
+      status = (await admin.get('/api/admin/stats')).status;
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(status).toBe(200);
+    expect((await admin.delete(`/api/admin/users/${target!.id}`)).status).toBe(200);
+    expect((await two.get('/api/profile')).status).toBe(401);
+  });
+});
+
 describe('stopping one server mid-run', () => {
   it('loses no acknowledged write', async () => {
     const hash = await hashPassword(PASSWORD);
