@@ -86,18 +86,22 @@ export async function captureTransactions(t: TestApp, fn: () => Promise<unknown>
   const original = client[key] as (...args: unknown[]) => Promise<unknown>;
   client[key] =
     key === 'connect'
-      ? async function (this: unknown, ...args: unknown[]) {
-          const connection = (await original.apply(this, args)) as Released;
-          const statements: Statement[] = [];
-          transactions.push(statements);
-          const restore = record(connection, statements);
-          const release = connection.release;
-          connection.release = function (this: unknown, ...rest: unknown[]) {
-            restore();
-            connection.release = release;
-            return release.apply(this, rest);
-          };
-          return connection;
+      ? function (this: unknown, ...args: unknown[]) {
+          // pool.query's own checkout passes a callback: not a transaction.
+          if (typeof args[0] === 'function') return original.apply(this, args);
+          return original.apply(this, args).then((value) => {
+            const connection = value as Released;
+            const statements: Statement[] = [];
+            transactions.push(statements);
+            const restore = record(connection, statements);
+            const release = connection.release;
+            connection.release = function (this: unknown, ...rest: unknown[]) {
+              restore();
+              connection.release = release;
+              return release.apply(this, rest);
+            };
+            return connection;
+          });
         }
       : function (this: unknown, ...args: unknown[]) {
           const [callback, ...rest] = args as [(tx: { query: QueryFn }) => unknown, ...unknown[]];
