@@ -58,3 +58,68 @@ export async function explain(t: TestApp, statement: Statement): Promise<PlanNod
 export function planNodes(plan: PlanNode): PlanNode[] {
   return [plan, ...(plan.Plans ?? []).flatMap(planNodes)];
 }
+
+type Released = { query: QueryFn; release: (...args: unknown[]) => unknown };
+
+/**
+ * The statements of every transaction that runs while `fn` runs, one list per transaction
+ * (BEGIN and COMMIT left out: PGlite sends them itself). PostgreSQL: each connection the pool
+ * hands out; PGlite: each transaction callback.
+ */
+export async function captureTransactions(t: TestApp, fn: () => Promise<unknown>) {
+  const client = clientOf(t) as unknown as Record<string, unknown>;
+  const transactions: Statement[][] = [];
+  const record = (target: { query: QueryFn }, into: Statement[]) => {
+    const original = target.query;
+    target.query = function (this: unknown, ...args: unknown[]) {
+      const [first, second] = args;
+      const text = typeof first === 'string' ? first : (first as { text: string }).text;
+      const params = Array.isArray(second) ? (second as unknown[]) : [];
+      if (!/^\s*(begin|commit|rollback)\b/i.test(text)) into.push({ text, params });
+      return original.apply(this, args);
+    };
+    return () => {
+      target.query = original;
+    };
+  };
+  const key = typeof client.connect === 'function' ? 'connect' : 'transaction';
+  const original = client[key] as (...args: unknown[]) => Promise<unknown>;
+  client[key] =
+    key === 'connect'
+      ? function (this: unknown, ...args: unknown[]) {
+          // pool.query's own checkout passes a callback: not a transaction.
+          if (typeof args[0] === 'function') return original.apply(this, args);
+          return original.apply(this, args).then((value) => {
+            const connection = value as Released;
+            const statements: Statement[] = [];
+            transactions.push(statements);
+            const restore = record(connection, statements);
+            const release = connection.release;
+            connection.release = function (this: unknown, ...rest: unknown[]) {
+              restore();
+              connection.release = release;
+              return release.apply(this, rest);
+            };
+            return connection;
+          });
+        }
+      : function (this: unknown, ...args: unknown[]) {
+          const [callback, ...rest] = args as [(tx: { query: QueryFn }) => unknown, ...unknown[]];
+          const statements: Statement[] = [];
+          transactions.push(statements);
+          return original.call(
+            this,
+            (tx: { query: QueryFn }) => {
+              record(tx, statements);
+              return callback(tx);
+            },
+            ...rest,
+          );
+        };
+  try {
+    await fn();
+  } finally {
+    client[key] = original;
+  }
+  return transactions;
+}

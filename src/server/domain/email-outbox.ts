@@ -3,8 +3,7 @@ import type { NotificationParams } from '@contract/notification-messages.ts';
 import type { Language } from '@contract/profile.ts';
 import type { AppContext } from '../context.ts';
 import { queryRows, type Db, type Tx } from '../db/client.ts';
-import { EMAILED, notificationMail } from './notification-mail.ts';
-import type { NewNotification } from './notify.ts';
+import { notificationMail } from './notification-mail.ts';
 
 // The transactional outbox of notification e-mails
 // (docs/decisions/0070-e-mail-through-a-transactional-outbox.md): notify() writes a job in the
@@ -18,31 +17,30 @@ const MAX_RETRY_MS = 30 * 60_000;
 const EXPIRY = '7 days';
 
 /**
- * Writes the e-mail jobs of these notifications (just inserted, with these ids), in the caller's
- * transaction: one per notification whose code is e-mailed and whose recipient has e-mail
- * notifications on. One statement, whatever the number.
+ * The notifications to insert, as `rows` from jsonb_to_recordset: an insert of notifications
+ * whose RETURNING is the same rows, so the caller can queue their e-mail jobs in the same
+ * statement (one round trip inside the caller's transaction, whatever the number).
  */
-export async function enqueueNotificationEmails(
-  db: Db | Tx,
-  items: Array<NewNotification & { id: string }>,
-) {
-  const emailed = items.filter((n) => EMAILED[n.code]);
-  if (emailed.length === 0) return;
-  const jobs = JSON.stringify(
-    emailed.map((n) => ({
-      notification_id: n.id,
-      user_id: n.userId,
-      code: n.code,
-      params: { ...n.params },
-    })),
-  );
-  await db.execute(sql`
+export function insertNotificationsWithEmails(rows: unknown[], emailedCodes: string[]): SQL {
+  const json = JSON.stringify(rows);
+  const inserted = sql`insert into notifications
+      (id, user_id, type, code, params, message, application_id)
+    select j.id, j.user_id, j.type, j.code, j.params, j.message, j.application_id
+    from jsonb_to_recordset(${json}::jsonb)
+      as j(id uuid, user_id uuid, type text, code text, params jsonb, message text,
+        application_id uuid)`;
+  if (emailedCodes.length === 0) return inserted;
+  // The e-mail jobs: one per notification whose code is e-mailed and whose recipient has e-mail
+  // notifications on; their key on the notification is checked at the statement's end.
+  return sql`with n as (${inserted} returning id, user_id, code, params)
     insert into email_outbox (notification_id, user_id, code, params)
-    select j.notification_id, u.id, j.code, j.params
-    from jsonb_to_recordset(${jobs}::jsonb)
-      as j(notification_id uuid, user_id uuid, code text, params jsonb)
-    join users u on u.id = j.user_id
-    where u.email_notifications`);
+    select n.id, u.id, n.code, n.params
+    from n join users u on u.id = n.user_id
+    where u.email_notifications
+      and n.code in (${sql.join(
+        emailedCodes.map((code) => sql`${code}`),
+        sql`, `,
+      )})`;
 }
 
 interface DueEmail {

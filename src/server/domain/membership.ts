@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { ideas, teamMembers, teams, users, type UserRow } from '../db/schema.ts';
 import { isTiedToTeam as tiedRule } from '@contract/teams.ts';
@@ -15,24 +15,30 @@ export interface Membership {
   size: number;
 }
 
+/** The team's size now, the leader included, beside the membership that names the team. */
+const teamSize =
+  sql<number>`(select count(*)::int from ${teamMembers} as "size_of" where "size_of"."team_id" = ${teams.id})`.mapWith(
+    Number,
+  );
+
+/** A membership's fields, read from team_members joined to (unaliased) teams. */
+export const membershipColumns = {
+  teamId: teams.id,
+  ideaId: teams.ideaId,
+  leaderId: teams.leaderId,
+  role: teamMembers.role,
+  size: teamSize,
+};
+
+/** One statement: the user's team, their role and the team's size. */
 export async function findMembership(db: Db | Tx, userId: string): Promise<Membership | null> {
   const [row] = await db
-    .select({
-      teamId: teams.id,
-      ideaId: teams.ideaId,
-      leaderId: teams.leaderId,
-      role: teamMembers.role,
-    })
+    .select(membershipColumns)
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .where(eq(teamMembers.userId, userId))
     .limit(1);
-  if (!row) return null;
-  const [size] = await db
-    .select({ n: count() })
-    .from(teamMembers)
-    .where(eq(teamMembers.teamId, row.teamId));
-  return { ...row, size: size?.n ?? 1 };
+  return row ?? null;
 }
 
 /**

@@ -5,8 +5,8 @@ import {
   type NotificationParams,
 } from '@contract/notification-messages.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { notifications } from '../db/schema.ts';
-import { enqueueNotificationEmails } from './email-outbox.ts';
+import { insertNotificationsWithEmails } from './email-outbox.ts';
+import { EMAILED } from './notification-mail.ts';
 
 /** The type each code is stored with (the spec's `type`; 'accepted' marks an invitation). */
 export const NOTIFICATION_TYPES: Record<NotificationCode, string> = {
@@ -45,23 +45,20 @@ export interface NewNotification {
 /**
  * Writes notifications inside the caller's transaction (the only place they are created): the
  * code and parameters the web renders in the reader's language, and the English `message`;
- * and, in the same transaction, the e-mail job of each one that is e-mailed (EMAILED in
+ * and, in the same statement, the e-mail job of each one that is e-mailed (EMAILED in
  * ./notification-mail.ts), so a change and its e-mails are written together or not at all.
  */
 export async function notify(db: Db | Tx, items: NewNotification | NewNotification[]) {
-  // Ids made here, so each e-mail job names its notification without reading them back.
-  const rows = (Array.isArray(items) ? items : [items]).map((n) => ({ ...n, id: randomUUID() }));
+  const rows = (Array.isArray(items) ? items : [items]).map((n) => ({
+    id: randomUUID(),
+    user_id: n.userId,
+    type: NOTIFICATION_TYPES[n.code],
+    code: n.code,
+    params: { ...n.params },
+    message: notificationText(n.code, n.params),
+    application_id: n.applicationId ?? null,
+  }));
   if (rows.length === 0) return;
-  await db.insert(notifications).values(
-    rows.map((n) => ({
-      id: n.id,
-      userId: n.userId,
-      type: NOTIFICATION_TYPES[n.code],
-      code: n.code,
-      params: { ...n.params },
-      message: notificationText(n.code, n.params),
-      applicationId: n.applicationId ?? null,
-    })),
-  );
-  await enqueueNotificationEmails(db, rows);
+  const emailedCodes = [...new Set(rows.map((r) => r.code).filter((code) => EMAILED[code]))];
+  await db.execute(insertNotificationsWithEmails(rows, emailedCodes));
 }

@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ideaId, scaledSizes, seedUniversity, userId } from '../../../bench/seed.ts';
-import { cookieOf } from '../../../bench/plan.ts';
+import { cookieOf, planWriteCycles } from '../../../bench/plan.ts';
 import { useTestApp } from '../../support/app.ts';
-import { captureStatements, explain, planNodes } from '../../support/statements.ts';
+import {
+  captureStatements,
+  captureTransactions,
+  explain,
+  planNodes,
+  type Statement,
+} from '../../support/statements.ts';
 
 // The hot list queries use indexes. A seeded university (the bench's seed: 20,000
 // students, 1,000 ideas, 40,000 notifications), analyzed; each list call's statements, exactly as
@@ -42,13 +48,10 @@ async function secondPage(u: number, path: string) {
   return `${path}${path.includes('?') ? '&' : '?'}limit=5&cursor=${cursor}`;
 }
 
-/** The sequential scans of hot tables in the plans of the reads one call makes. */
-async function seqScans(u: number, path: string) {
-  const statements = await captureStatements(t, () => get(u, path));
-  const reads = statements.filter((s) => /^\s*select/i.test(s.text));
-  expect(reads.length).toBeGreaterThan(0);
+/** The sequential scans of hot tables in the plans of these statements. */
+async function seqScansOf(statements: Statement[]) {
   const scans: string[] = [];
-  for (const statement of reads) {
+  for (const statement of statements) {
     for (const node of planNodes(await explain(t, statement))) {
       if (node['Node Type'] === 'Seq Scan' && HOT_TABLES.has(node['Relation Name'] ?? '')) {
         scans.push(`${node['Relation Name']} in: ${statement.text.slice(0, 160)}`);
@@ -56,6 +59,14 @@ async function seqScans(u: number, path: string) {
     }
   }
   return scans;
+}
+
+/** The sequential scans of hot tables in the plans of the reads one call makes. */
+async function seqScans(u: number, path: string) {
+  const statements = await captureStatements(t, () => get(u, path));
+  const reads = statements.filter((s) => /^\s*select/i.test(s.text));
+  expect(reads.length).toBeGreaterThan(0);
+  return seqScansOf(reads);
 }
 
 const calls: Array<[string, number, string]> = [
@@ -92,5 +103,29 @@ describe('hot list queries use indexes on a seeded university', () => {
     ['admin users', ADMIN, '/api/admin/users'],
   ])('%s, next page by cursor: no sequential scan', async (_name, u, path) => {
     expect(await seqScans(u, await secondPage(u, path))).toEqual([]);
+  });
+});
+
+describe('the handshake writes use indexes on a seeded university', () => {
+  it('apply, accept and confirm: no sequential scan of a big table in any statement', async () => {
+    const [cycle] = await planWriteCycles(t.db, { sizes, salt, max: 1 });
+    const student = t.client({ cookie: cycle!.applicantCookie });
+    const leader = t.client({ cookie: cycle!.leaderCookie });
+    const statements: Statement[] = [];
+    const step = async (call: () => Promise<{ status: number; body: { id?: string } }>) => {
+      let body: { id?: string } = {};
+      const transactions = await captureTransactions(t, async () => {
+        const res = await call();
+        expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+        body = res.body;
+      });
+      statements.push(...transactions.flat().filter((s) => !s.text.includes('email_outbox o')));
+      return body;
+    };
+    const { id } = await step(() => student.post('/api/applications', { ideaId: cycle!.ideaId }));
+    await step(() => leader.put(`/api/applications/${id}/status`, { status: 'accepted' }));
+    await step(() => student.post(`/api/applications/${id}/confirm`));
+    expect(statements.length).toBeGreaterThan(10);
+    expect(await seqScansOf(statements)).toEqual([]);
   });
 });

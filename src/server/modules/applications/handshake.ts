@@ -2,37 +2,39 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { APPLICATION_ERRORS as E } from '@contract/applications.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { applications, ideas, teamMembers, teams, type UserRow } from '../../db/schema.ts';
+import { applications, ideas, teamMembers, type UserRow } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { findIdea, isKickedFrom } from '../../domain/ideas.ts';
 import { resolveInvitations } from '../../domain/invitations.ts';
 import { notify, type NewNotification } from '../../domain/notify.ts';
 import { dissolveIdea } from '../../domain/dissolve.ts';
-import { findMembership, isTiedToTeam, lockIdeas, lockUser } from '../../domain/membership.ts';
+import { isTiedToTeam, lockIdeas, lockUser } from '../../domain/membership.ts';
 import { inTransaction, teamFullConflict } from '../../lib/transaction.ts';
 import { isTeamFull } from '@contract/team-size.ts';
-import { findApplication } from './queries.ts';
+import { findInvitation, lockInvitationRow } from './write-reads.ts';
 
 // Step three of the handshake: the invited applicant confirms or declines
 // (docs/rules/ideas-and-teams.md).
 
-/** The accepted application of the viewer, its idea and the viewer, all locked. */
+/**
+ * The accepted application of the viewer, its idea (with its team) and the viewer, all locked:
+ * one read before the locks, the locks in the order of lib/transaction.ts, one read after them.
+ */
 async function lockInvitation(tx: Tx, viewer: UserRow, applicationId: string) {
-  const found = await findApplication(tx, applicationId, { applicantId: viewer.id });
+  const found = await findInvitation(tx, applicationId, viewer.id);
   if (!found) throw notFound(E.notFound);
-  const before = await findMembership(tx, viewer.id);
-  await lockIdeas(tx, [found.ideaId, before?.role === 'creator' ? before.ideaId : null]);
-  const idea = await findIdea(tx, found.ideaId);
-  if (!idea || idea.creatorGender !== viewer.gender) throw notFound(E.ideaGone);
+  await lockIdeas(tx, [found.ideaId, found.ownIdeaId]);
   const me = await lockUser(tx, viewer.id);
-  const app = await findApplication(tx, found.id, { lock: true });
-  if (!me || !app) throw notFound(E.notFound);
-  const membership = await findMembership(tx, me.id);
+  const row = await lockInvitationRow(tx, found.id, viewer.id);
+  const idea = row ? row.idea : await findIdea(tx, found.ideaId);
+  if (!idea || idea.creatorGender !== viewer.gender) throw notFound(E.ideaGone);
+  if (!me || !row) throw notFound(E.notFound);
+  const { app, membership, team } = row;
   if (membership?.ideaId === idea.id) throw conflict(E.alreadyMember);
   if (app.status !== 'accepted') {
     throw conflict(app.status === 'pending' ? E.notAccepted : E.invitationClosed);
   }
-  return { idea, me, app, membership };
+  return { idea, me, app, membership, team };
 }
 
 /**
@@ -63,7 +65,7 @@ export async function confirmInvitation(
 
 async function joinTeam(ctx: AppContext, options: { viewer: UserRow; applicationId: string }) {
   await inTransaction(ctx, async (tx) => {
-    const { idea, me, app, membership } = await lockInvitation(
+    const { idea, me, app, membership, team } = await lockInvitation(
       tx,
       options.viewer,
       options.applicationId,
@@ -81,60 +83,70 @@ async function joinTeam(ctx: AppContext, options: { viewer: UserRow; application
         notice: { code: 'notification.joinedOtherIdea', params: { ideaTitle: idea.title } },
       });
     }
-    const [team] = await tx.select().from(teams).where(eq(teams.ideaId, idea.id)).limit(1);
     if (!team) throw notFound(E.ideaGone);
     await tx.insert(teamMembers).values({ teamId: team.id, userId: me.id, role: 'member' });
 
-    // Other pending applications are withdrawn, other open invitations voided.
-    const now = ctx.clock.now();
-    await tx
-      .update(applications)
-      .set({ status: 'rejected', updatedAt: now })
-      .where(and(eq(applications.applicantId, me.id), eq(applications.status, 'pending')));
-    const voided = await tx
-      .update(applications)
-      .set({ status: 'rejected', updatedAt: now })
-      .where(
-        and(
-          eq(applications.applicantId, me.id),
-          eq(applications.status, 'accepted'),
-          ne(applications.id, app.id),
-        ),
-      )
-      .returning({ id: applications.id, ideaId: applications.ideaId });
+    // Other pending applications are withdrawn, other open invitations voided: one statement,
+    // which says which were invitations and whose ideas they were to.
+    const closed = await closeOtherApplications(tx, me.id, app.id, ctx.clock.now());
+    const voided = closed.filter((c) => c.was === 'accepted');
     await resolveInvitations(tx, {
       applicationIds: voided.map((v) => v.id),
       code: 'notification.invitationWithdrawn',
     });
-    await notifyOtherLeaders(tx, me, voided);
-
-    await closeInvitation(tx, app.id, 'notification.youJoined', {
-      userId: team.leaderId,
-      code: 'notification.memberJoined',
-      params: { name: me.name, ideaTitle: idea.title },
+    await resolveInvitations(tx, {
+      applicationIds: [app.id],
+      code: 'notification.youJoined',
+      markRead: true,
     });
+    // The leader and the leaders of the voided invitations, in one insert.
+    await notify(tx, [
+      ...voided.map((v) => ({
+        userId: v.creatorId,
+        code: 'notification.joinedElsewhere' as const,
+        params: { name: me.name, ideaTitle: v.title },
+      })),
+      {
+        userId: team.leaderId,
+        code: 'notification.memberJoined',
+        params: { name: me.name, ideaTitle: idea.title },
+        applicationId: app.id,
+      },
+    ]);
   });
 }
 
-async function notifyOtherLeaders(tx: Tx, me: UserRow, voided: Array<{ ideaId: string }>) {
-  if (voided.length === 0) return;
-  const others = await tx
-    .select({ creatorId: ideas.creatorId, title: ideas.title })
-    .from(ideas)
-    .where(
-      inArray(
-        ideas.id,
-        voided.map((v) => v.ideaId),
-      ),
-    );
-  await notify(
-    tx,
-    others.map((o) => ({
-      userId: o.creatorId,
-      code: 'notification.joinedElsewhere',
-      params: { name: me.name, ideaTitle: o.title },
-    })),
+/**
+ * Rejects the user's other open applications (pending or accepted), each locked first so its
+ * status before is the newest (an owner accepting one meanwhile makes it an invitation here).
+ */
+async function closeOtherApplications(tx: Tx, userId: string, keptId: string, now: Date) {
+  const open = tx.$with('open').as(
+    tx
+      .select({ id: applications.id, ideaId: applications.ideaId, was: applications.status })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.applicantId, userId),
+          inArray(applications.status, ['pending', 'accepted']),
+          ne(applications.id, keptId),
+        ),
+      )
+      .for('update'),
   );
+  return tx
+    .with(open)
+    .update(applications)
+    .set({ status: 'rejected', updatedAt: now })
+    .from(open)
+    .innerJoin(ideas, eq(ideas.id, open.ideaId))
+    .where(eq(applications.id, open.id))
+    .returning({
+      id: applications.id,
+      was: open.was,
+      creatorId: ideas.creatorId,
+      title: ideas.title,
+    });
 }
 
 /** POST /api/applications/{id}/reject: the invited applicant declines. */

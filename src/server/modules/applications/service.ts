@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   APPLICATION_ERRORS as E,
   type Applicant,
@@ -33,6 +33,7 @@ import { resolveInvitations } from '../../domain/invitations.ts';
 import { isTeamFull } from '@contract/team-size.ts';
 import { inTransaction, uniqueConflict } from '../../lib/transaction.ts';
 import { findApplication, toApplication } from './queries.ts';
+import { lockIdeaForApply, lockIdeaOfApplication, readForApply } from './write-reads.ts';
 
 /**
  * POST /api/applications: every refusal (docs/rules/ideas-and-teams.md), then the owner is
@@ -45,32 +46,25 @@ export async function applyToIdea(
   const { viewer } = options;
   try {
     return await inTransaction(ctx, async (tx) => {
-      // A shared lock: the idea cannot be deleted or changed until this application is in.
-      const idea = await findIdea(tx, options.ideaId, 'share');
+      // A shared lock: the idea cannot be deleted or changed until this application is in. Then
+      // the user's lock, which every withdrawal and every change of membership takes too; after
+      // both, one read of the idea, the student's earlier applications to it and their team.
+      await lockIdeaForApply(tx, options.ideaId);
+      const me = await lockUser(tx, viewer.id);
+      const read = await readForApply(tx, options.ideaId, viewer.id);
+      const idea = read?.idea;
       if (!idea || idea.creatorGender !== viewer.gender) throw notFound(IDEA_NOT_FOUND);
       if (idea.creatorId === viewer.id) throw conflict(E.ownIdea);
       if (!isVisibleTo(idea, viewer)) throw notFound(IDEA_NOT_FOUND);
       if (isKickedFrom(idea, viewer.id)) throw forbidden(E.kicked);
-      const me = await lockUser(tx, viewer.id);
       if (!me) throw notFound('users.notFound');
-      // The student's earlier applications to this idea, read once under the user's lock, which
-      // every withdrawal takes too. Once withdrawn, never again: an apply/withdraw loop would
-      // flood the owner (docs/decisions/0062).
-      const earlier = await tx
-        .select({ status: applications.status })
-        .from(applications)
-        .where(
-          and(
-            eq(applications.ideaId, idea.id),
-            eq(applications.applicantId, me.id),
-            inArray(applications.status, ['withdrawn', 'pending', 'accepted']),
-          ),
-        );
-      if (earlier.some((a) => a.status === 'withdrawn')) throw conflict(E.withdrawnBefore);
+      // Once withdrawn, never again: an apply/withdraw loop would flood the owner
+      // (docs/decisions/0062).
+      if (read.withdrawnBefore) throw conflict(E.withdrawnBefore);
       if (isTeamFull(idea)) throw conflict(E.teamFull);
-      if (isTiedToTeam(await findMembership(tx, me.id))) throw conflict(E.inTeam);
+      if (isTiedToTeam(read.membership)) throw conflict(E.inTeam);
       if (!majorFits(idea, me.major)) throw forbidden(E.majorNotAccepted);
-      if (earlier.some((a) => a.status !== 'withdrawn')) throw conflict(E.alreadyApplied);
+      if (read.openBefore) throw conflict(E.alreadyApplied);
       const [row] = await tx
         .insert(applications)
         .values({ ideaId: idea.id, applicantId: me.id, message: options.message })
@@ -140,26 +134,34 @@ export async function decideApplication(
   options: { viewer: Viewer; applicationId: string; status: 'accepted' | 'rejected' },
 ): Promise<Application> {
   return inTransaction(ctx, async (tx) => {
-    const found = await findApplication(tx, options.applicationId);
+    // The idea's lock, found through the application in the same statement.
+    const found = await lockIdeaOfApplication(tx, options.applicationId);
     if (!found) throw notFound(E.notFound);
-    const idea = await findOwnedIdea(tx, found.ideaId, options.viewer, 'update');
-    const app = await findApplication(tx, found.id, { lock: true });
-    if (!app) throw notFound(E.notFound);
-    if (app.status !== 'pending') throw conflict(E.alreadyDecided);
+    const idea = await findOwnedIdea(tx, found.ideaId, options.viewer);
     // An invitation to a full team could never be confirmed.
-    if (options.status === 'accepted' && isTeamFull(idea)) throw conflict(E.teamFull);
-    const [row] = await tx
-      .update(applications)
-      .set({ status: options.status, updatedAt: ctx.clock.now() })
-      .where(eq(applications.id, app.id))
-      .returning();
+    const full = options.status === 'accepted' && isTeamFull(idea);
+    // Decided in one statement when still pending; otherwise read again to say why not.
+    const [row] = full
+      ? []
+      : await tx
+          .update(applications)
+          .set({ status: options.status, updatedAt: ctx.clock.now() })
+          .where(and(eq(applications.id, found.id), eq(applications.status, 'pending')))
+          .returning();
+    if (!row) {
+      const app = await findApplication(tx, found.id, { lock: true });
+      if (!app) throw notFound(E.notFound);
+      if (app.status !== 'pending') throw conflict(E.alreadyDecided);
+      throw conflict(E.teamFull);
+    }
+    const app = row;
     await notify(tx, {
       userId: app.applicantId,
       code: options.status === 'accepted' ? 'notification.accepted' : 'notification.rejected',
       params: { ideaTitle: idea.title },
       applicationId: app.id,
     });
-    return toApplication(row!);
+    return toApplication(row);
   });
 }
 

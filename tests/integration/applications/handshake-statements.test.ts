@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../support/app.ts';
+import { createLeader, createSignedInUser } from '../../support/factories.ts';
+import type { HttpClient } from '../../support/http.ts';
+import { captureTransactions } from '../../support/statements.ts';
+
+// Each statement inside a transaction is a round trip made while the transaction's locks are
+// held: the handshake's steps keep to a fixed, small number
+// (docs/decisions/0063-handshake-writes-in-fewer-statements.md).
+const t = useTestApp({ env: { EMAIL_POLL_MS: '3600000' } });
+
+/** The statements of the one transaction the call makes (the e-mail worker's left out). */
+async function statementsOf(call: () => Promise<{ status: number }>, status: number) {
+  let answer = 0;
+  const transactions = await captureTransactions(t, async () => {
+    answer = (await call()).status;
+  });
+  expect(answer).toBe(status);
+  const writes = transactions.filter((tx) => !tx.some((s) => s.text.includes('email_outbox o')));
+  expect(writes).toHaveLength(1);
+  return writes[0]!.map((s) => s.text);
+}
+
+describe('the handshake in a fixed number of statements', () => {
+  it('apply 5, accept 4, confirm 9 (one a voided invitation), each with its notification and e-mail job in one', async () => {
+    const leader = await createLeader(t, { gender: 'female' }, { title: 'Lamp' });
+    const student = await createSignedInUser(t, { gender: 'female', major: 'CS' });
+    // Another invitation of the student's, voided by the confirm: one more statement.
+    const other = await createLeader(t, { gender: 'female' }, { title: 'Kite' });
+    const client: HttpClient = student.client;
+    const otherApp = (await client.post('/api/applications', { ideaId: other.idea.id })).body;
+    await other.client.put(`/api/applications/${otherApp.id}/status`, { status: 'accepted' });
+
+    let id = '';
+    const apply = await statementsOf(async () => {
+      const res = await client.post('/api/applications', { ideaId: leader.idea.id });
+      id = res.body.id;
+      return res;
+    }, 201);
+    expect(apply).toHaveLength(5);
+    const accept = await statementsOf(
+      () => leader.client.put(`/api/applications/${id}/status`, { status: 'accepted' }),
+      200,
+    );
+    expect(accept).toHaveLength(4);
+    const confirm = await statementsOf(() => client.post(`/api/applications/${id}/confirm`), 200);
+    expect(confirm).toHaveLength(9);
+    // The notifications and their e-mail jobs: one statement each step.
+    for (const step of [apply, accept, confirm]) {
+      expect(step.filter((s) => /insert into notifications/i.test(s))).toHaveLength(1);
+    }
+    expect(accept.at(-1)).toMatch(/insert into email_outbox/i);
+  });
+});
