@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 // How the build groups the code of the first screens into chunks
 // (docs/decisions/0072-first-screen-chunks.md): the entry's static imports stay in the entry's
 // file; every other module the /auth screen or the signed-in dashboard imports statically goes
-// into one of four chunks by which of the two needs it, so neither screen downloads the other's
+// into one of five chunks by which of the two needs it, so neither screen downloads the other's
 // code and neither waits on dozens of small files. Everything else (other screens, dialogs
 // loaded on demand) is left to Rolldown's own splitting.
 
@@ -15,6 +15,17 @@ const source = (path: string) => fileURLToPath(new URL(`../src/web/${path}`, imp
 
 const ENTRY = [source('main.tsx')];
 const AUTH_SCREEN = [source('app/routes/auth.tsx')];
+/**
+ * What /auth loads right after its first paint (src/web/app/routes/auth.tsx): the other forms,
+ * their validation schemas, and the toaster (src/web/app/provider.tsx).
+ */
+const AUTH_LATER = [
+  ...['register', 'verify-otp', 'forgot-password', 'reset-password'].map((form) =>
+    source(`features/auth/components/${form}-form.tsx`),
+  ),
+  fileURLToPath(new URL('../src/contract/auth.ts', import.meta.url)),
+  source('components/ui/toaster.tsx'),
+];
 /** What a signed-in dashboard calls before its screen's chunks are in (routes/dashboard-data.ts). */
 const SIGNED_IN_DATA = [source('app/routes/dashboard-data.ts')];
 /** The modules of the dashboard (bench/lib/bundles.ts), but the toaster, loaded when idle. */
@@ -23,7 +34,9 @@ const SIGNED_IN_SCREEN = [
   source('app/routes/dashboard.tsx'),
 ];
 
-const ROOTS = new Set([...AUTH_SCREEN, ...SIGNED_IN_DATA, ...SIGNED_IN_SCREEN]);
+const ROOTS = new Set([...AUTH_SCREEN, ...AUTH_LATER, ...SIGNED_IN_DATA, ...SIGNED_IN_SCREEN]);
+
+const PACKAGE_INDEX = 20;
 
 /** Every module `roots` import statically, directly or not. */
 function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
@@ -33,12 +46,17 @@ function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
     const id = stack.pop()!;
     if (seen.has(id)) continue;
     seen.add(id);
-    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    const imported = graph.getModuleInfo(id)?.importedIds ?? [];
+    // A package index that re-exports dozens of modules (radix-ui, lucide-react) names all of
+    // them, used or not: its modules follow the modules that import them instead (below).
+    if (id.includes('/node_modules/') && imported.length > PACKAGE_INDEX) continue;
+    stack.push(...imported);
   }
   return seen;
 }
 
-let screens: Record<'entry' | 'auth' | 'signedInData' | 'signedIn', Set<string>> | null = null;
+type Screen = 'entry' | 'auth' | 'authLater' | 'signedInData' | 'signedIn';
+let screens: Record<Screen, Set<string>> | null = null;
 
 /** The chunk a module goes into (a codeSplitting group name), or null for Rolldown's choice. */
 function firstScreenChunk(id: string, graph: ModuleGraph): string | null {
@@ -46,6 +64,7 @@ function firstScreenChunk(id: string, graph: ModuleGraph): string | null {
   screens ??= {
     entry: staticClosure(graph, ENTRY),
     auth: staticClosure(graph, AUTH_SCREEN),
+    authLater: staticClosure(graph, AUTH_LATER),
     signedInData: staticClosure(graph, SIGNED_IN_DATA),
     signedIn: staticClosure(graph, SIGNED_IN_SCREEN),
   };
@@ -55,13 +74,21 @@ function firstScreenChunk(id: string, graph: ModuleGraph): string | null {
   const signedIn = screens.signedIn.has(id);
   if (auth && signedIn) return 'first-screens';
   if (auth) return 'auth-screen';
+  // What /auth loads after its first paint and the dashboard needs too: /auth loads only that.
+  if (screens.authLater.has(id) && (signedIn || screens.signedInData.has(id))) return 'forms';
   // Small, and loaded first: it must not wait for the screen's own chunk.
   if (screens.signedInData.has(id)) return 'signed-in-data';
   if (signedIn) return 'signed-in-screen';
   return null;
 }
 
-const CHUNKS = ['first-screens', 'signed-in-data', 'auth-screen', 'signed-in-screen'] as const;
+const CHUNKS = [
+  'first-screens',
+  'forms',
+  'signed-in-data',
+  'auth-screen',
+  'signed-in-screen',
+] as const;
 
 /**
  * Rolldown's codeSplitting groups: the entry's static imports in the entry's file, then each
