@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScreenGroups } from './scripts/first-screen-chunks.ts';
 
 // The web client. `vite build` writes dist/web, which the server serves with an SPA
 // fallback (src/server/app.ts); `vite` serves it in development with /api proxied to the server.
@@ -24,6 +25,15 @@ export default defineConfig({
     sourcemap: false,
     // .vite/manifest.json maps each route to its chunks; the e2e budget test reads it.
     manifest: true,
+    rolldownOptions: {
+      // The first screens' code in a few chunks instead of dozens
+      // (docs/decisions/0072-first-screen-chunks.md).
+      output: {
+        codeSplitting: {
+          groups: firstScreenGroups(),
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -19,6 +19,7 @@ const PRELOADED = [
   '/api/notifications?kind=invitations',
   '/api/notifications?kind=updates',
   '/api/teams/my',
+  '/api/applications/my?limit=100',
 ];
 
 beforeAll(async () => {

@@ -35,6 +35,12 @@ const manifest = {
     isDynamicEntry: true,
     imports: ['_fields-1.js'],
   },
+  'src/web/app/routes/dashboard-data.ts': {
+    file: 'assets/dashboard-data-1.js',
+    isDynamicEntry: true,
+    imports: ['_queries-1.js', '_react-1.js'],
+  },
+  '_queries-1.js': { file: 'assets/queries-1.js' },
   'src/web/app/routes/not-found.tsx': { file: 'assets/not-found-1.js', isDynamicEntry: true },
   'src/web/app/routes/page-heading.tsx': { file: 'assets/page-heading-1.js' },
 };
@@ -85,8 +91,18 @@ describe('the page of each client route', () => {
       '/api/notifications?kind=invitations',
       '/api/notifications?kind=updates',
       '/api/teams/my',
+      '/api/applications/my?limit=100',
     ]);
-    expect(preloads(pageFor('/dashboard', true))).toEqual(preloads(pageFor('/dashboard', false)));
+  });
+
+  it('with a session cookie, it also preloads the module that starts those calls', () => {
+    expect(preloads(pageFor('/dashboard', true))).toEqual([
+      '/assets/react-1.js', // index.html's own link
+      '/assets/dashboard-data-1.js',
+      '/assets/queries-1.js',
+      ...preloads(pageFor('/dashboard', false)).filter((f) => f !== '/assets/react-1.js'),
+    ]);
+    expect(preloads(pageFor('/dashboard', false))).not.toContain('/assets/dashboard-data-1.js');
   });
 
   it('an unknown path, the 404 page and a module that is not a route get index.html as built', () => {

@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { urlOf } from '@contract/endpoint.ts';
 import { ENDPOINTS } from '@contract/endpoints.ts';
+import { PAGE_MAX } from '@contract/limits.ts';
 
 // The page of each client route names that route's chunks with
 // <link rel="modulepreload">, so the browser fetches them beside the entry instead of only once
@@ -37,6 +38,7 @@ const ROUTE_CALLS: Record<string, string[]> = {
     urlOf(ENDPOINTS.notifications.list, { query: { kind: 'invitations' } }),
     urlOf(ENDPOINTS.notifications.list, { query: { kind: 'updates' } }),
     urlOf(ENDPOINTS.teams.my),
+    urlOf(ENDPOINTS.applications.my, { query: { limit: PAGE_MAX } }),
   ],
 };
 
@@ -105,16 +107,24 @@ function buildPages(webDir: string): PageFor {
     const signedInScreen = !OWN_LAYOUT.has(route);
     const keys = signedInScreen ? closure(manifest, SIGNED_IN_LAYOUT) : new Set<string>();
     closure(manifest, key, keys);
-    const modules = [...keys]
-      .filter((k) => !inEntry.has(k))
-      .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`);
+    const preloads = (set: Set<string>) =>
+      [...set]
+        .filter((k) => !inEntry.has(k))
+        .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`);
+    const modules = preloads(keys);
+    // Signed in, the module that starts the screen's dependent calls early, first
+    // (src/web/app/routes/<path>-data.ts).
+    const dataKey = key.replace(/\.tsx$/, '-data.ts');
+    const dataKeys =
+      signedInScreen && manifest[dataKey] ? closure(manifest, dataKey) : new Set<string>();
+    const dataModules = preloads(new Set([...dataKeys].filter((k) => !keys.has(k))));
     const calls = signedInScreen ? [...LAYOUT_CALLS, ...(ROUTE_CALLS[route] ?? [])] : [];
-    const data = calls.map(
+    const fetches = calls.map(
       (url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`,
     );
     pages.set(`/${route}`, {
       signedOut: withLinks(modules),
-      signedIn: withLinks([...modules, ...data]),
+      signedIn: withLinks([...dataModules, ...modules, ...fetches]),
     });
   }
   return (pathname, signedIn) => {

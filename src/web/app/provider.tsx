@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
@@ -31,6 +31,16 @@ function DeferredToaster() {
   );
 }
 
+/**
+ * A signed-in dashboard's page preloads its first calls (the server saw a session cookie):
+ * the calls that depend on them start now, beside the screen's chunks (routes/dashboard-data.ts).
+ */
+function startScreenCalls(client: QueryClient) {
+  if (window.location.pathname !== '/dashboard') return;
+  if (!document.querySelector('link[rel="preload"][as="fetch"]')) return;
+  void import('./routes/dashboard-data.ts').then((m) => m.prefetchDashboard(client));
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient({
@@ -40,6 +50,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
         navigate('/auth', { replace: true });
       },
     });
+    startScreenCalls(client);
     return client;
   });
   return (

@@ -3,8 +3,11 @@ import { ENDPOINTS } from '@contract/endpoints.ts';
 import { endpointPages } from '@web/lib/endpoint-queries.ts';
 
 // The pending applicants of one idea, a page at a time.
+export const ideaApplicantsPages = (ideaId: string) =>
+  endpointPages(ENDPOINTS.applications.ofIdea, { params: { ideaId } });
+
 export const useIdeaApplicants = (ideaId: string | undefined) =>
   useInfiniteQuery({
-    ...endpointPages(ENDPOINTS.applications.ofIdea, { params: { ideaId: ideaId ?? '' } }),
+    ...ideaApplicantsPages(ideaId ?? ''),
     enabled: Boolean(ideaId),
   });

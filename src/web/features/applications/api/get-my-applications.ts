@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ENDPOINTS } from '@contract/endpoints.ts';
 import { PAGE_MAX } from '@contract/limits.ts';
 import { callEndpointAll } from '@web/lib/endpoint-queries.ts';
@@ -8,8 +8,9 @@ import { keyOf } from '@web/lib/query-keys.ts';
 // application for whichever idea is on screen.
 const input = { query: { limit: PAGE_MAX } };
 
-export const useMyApplications = () =>
-  useQuery({
-    queryKey: keyOf(ENDPOINTS.applications.my, input),
-    queryFn: () => callEndpointAll(ENDPOINTS.applications.my, input),
-  });
+export const myApplicationsQuery = queryOptions({
+  queryKey: keyOf(ENDPOINTS.applications.my, input),
+  queryFn: () => callEndpointAll(ENDPOINTS.applications.my, input),
+});
+
+export const useMyApplications = () => useQuery(myApplicationsQuery);

@@ -3,4 +3,6 @@ import { ENDPOINTS } from '@contract/endpoints.ts';
 import { endpointQuery } from '@web/lib/endpoint-queries.ts';
 
 // The dashboard's team status.
-export const useDashboardStats = () => useQuery(endpointQuery(ENDPOINTS.dashboard.stats));
+export const dashboardStatsQuery = endpointQuery(ENDPOINTS.dashboard.stats);
+
+export const useDashboardStats = () => useQuery(dashboardStatsQuery);

@@ -3,4 +3,6 @@ import { ENDPOINTS } from '@contract/endpoints.ts';
 import { endpointQuery } from '@web/lib/endpoint-queries.ts';
 
 // The user's own ideas.
-export const useMyIdeas = () => useQuery(endpointQuery(ENDPOINTS.ideas.my));
+export const myIdeasQuery = endpointQuery(ENDPOINTS.ideas.my);
+
+export const useMyIdeas = () => useQuery(myIdeasQuery);

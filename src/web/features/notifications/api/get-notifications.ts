@@ -6,14 +6,15 @@ import { endpointPages } from '@web/lib/endpoint-queries.ts';
 
 // One kind at a time, so that a team invitation is never pushed off the first page by newer
 // updates; the true unread count (every page) comes in X-Unread-Count.
+export const notificationPages = (kind: NotificationKind) =>
+  endpointPages(ENDPOINTS.notifications.list, { query: { kind } }, (page) => {
+    const unread = Number(page.headers.get(UNREAD_COUNT_HEADER));
+    return {
+      items: page.items,
+      nextCursor: page.nextCursor,
+      unreadCount: Number.isFinite(unread) ? unread : 0,
+    };
+  });
+
 export const useNotifications = (kind: NotificationKind) =>
-  useInfiniteQuery(
-    endpointPages(ENDPOINTS.notifications.list, { query: { kind } }, (page) => {
-      const unread = Number(page.headers.get(UNREAD_COUNT_HEADER));
-      return {
-        items: page.items,
-        nextCursor: page.nextCursor,
-        unreadCount: Number.isFinite(unread) ? unread : 0,
-      };
-    }),
-  );
+  useInfiniteQuery(notificationPages(kind));

@@ -3,4 +3,6 @@ import { ENDPOINTS } from '@contract/endpoints.ts';
 import { endpointQuery } from '@web/lib/endpoint-queries.ts';
 
 // The user's team, or null.
-export const useMyTeam = () => useQuery(endpointQuery(ENDPOINTS.teams.my));
+export const myTeamQuery = endpointQuery(ENDPOINTS.teams.my);
+
+export const useMyTeam = () => useQuery(myTeamQuery);

@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { ideaApplicantsPages } from '@web/features/applications/api/get-idea-applicants.ts';
+import { myApplicationsQuery } from '@web/features/applications/api/get-my-applications.ts';
+import { dashboardStatsQuery } from '@web/features/dashboard/api/get-dashboard-stats.ts';
+import { myIdeasQuery } from '@web/features/ideas/api/get-my-ideas.ts';
+import { notificationPages } from '@web/features/notifications/api/get-notifications.ts';
+import { profileQuery } from '@web/features/profile/api/get-profile.ts';
+import { myTeamQuery } from '@web/features/teams/api/get-my-team.ts';
+
+/**
+ * The calls of a signed-in dashboard's first screen, started while the screen's chunks still
+ * download, the applicants of the user's idea as soon as the idea is known: the screen's hooks
+ * read these same queries, so its first render has its lists and nothing on it grows or moves
+ * afterwards (docs/decisions/0072-first-screen-chunks.md). A failed call is the hook's to show.
+ */
+export function prefetchDashboard(client: QueryClient) {
+  void client.prefetchQuery(profileQuery);
+  void client.prefetchQuery(dashboardStatsQuery);
+  void client.prefetchQuery(myTeamQuery);
+  void client.prefetchQuery(myApplicationsQuery);
+  void client.prefetchInfiniteQuery(notificationPages('invitations'));
+  void client.prefetchInfiniteQuery(notificationPages('updates'));
+  void client
+    .fetchQuery(myIdeasQuery)
+    .then((ideas) => {
+      const first = ideas[0];
+      if (first) return client.prefetchInfiniteQuery(ideaApplicantsPages(first.id));
+    })
+    .catch(() => undefined);
+}
