@@ -124,9 +124,9 @@ export function processCpuSeconds(pid: number): number {
   }
 }
 
-/** CPU seconds used by every PostgreSQL process on the machine (postmaster and backends). */
-export function postgresCpuSeconds(): number {
-  let total = 0;
+/** CPU seconds used so far by each PostgreSQL process on the machine (postmaster and backends). */
+export function postgresCpuSeconds(): Map<number, number> {
+  const seconds = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -134,10 +134,17 @@ export function postgresCpuSeconds(): number {
     } catch {
       continue;
     }
-    total += processCpuSeconds(Number(entry));
+    seconds.set(Number(entry), processCpuSeconds(Number(entry)));
   }
-  return total;
+  return seconds;
 }
+
+/**
+ * What the PostgreSQL processes used between two readings: a backend that ended meanwhile counts
+ * for nothing (its last use is unknown), one that started counts whole.
+ */
+const postgresCpuBetween = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, cpu]) => sum + Math.max(0, cpu - (before.get(pid) ?? 0)), 0);
 
 /** Busy and total CPU seconds of the whole machine (all cores), from /proc/stat. */
 export function machineCpuSeconds(): { busy: number; total: number } {
@@ -162,7 +169,7 @@ export async function measureCpu<T>(serverPid: number, run: () => Promise<T>) {
     result,
     cpu: {
       serverPct: pct(processCpuSeconds(serverPid) - s0),
-      postgresPct: pct(postgresCpuSeconds() - p0),
+      postgresPct: pct(postgresCpuBetween(p0, postgresCpuSeconds())),
       machineBusyPct: Math.round(((m1.busy - m0.busy) / Math.max(0.01, m1.total - m0.total)) * 100),
     },
   };
