@@ -11,11 +11,7 @@ import { AUTH_MSG } from '../../domain/auth-messages.ts';
 import { hashPassword } from './passwords.ts';
 import { takeIpHit } from './ip-limits.ts';
 import { LOGIN_PAIR_LIMIT, loginAccountLimit, loginPairKey } from './rate-limit.ts';
-import {
-  deleteSession,
-  deleteUserSessions,
-  userSessionsChanged,
-} from '../../domain/sessions.ts';
+import { deleteSession, deleteUserSessions, userSessionsChanged } from '../../domain/sessions.ts';
 
 // Password reset and sign-out. Registration is in registration.ts, sign-in in login.ts.
 
