@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { TestApp } from './app.ts';
 
 // What the app sends to the database: every statement of a request, captured at the
@@ -60,6 +61,43 @@ export async function explain(t: TestApp, statement: Statement): Promise<PlanNod
   const raw = Object.values(result.rows[0] ?? {})[0];
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
   return parsed[0]!.Plan;
+}
+
+/**
+ * The generic plan of a captured statement: the plan a named statement runs once the engine
+ * has chosen to plan it once for any values (after five calls, when not dearer than a custom
+ * plan). Prepared and explained in a transaction that forces that choice.
+ */
+export async function explainGeneric(t: TestApp, statement: Statement): Promise<PlanNode> {
+  // A name of its own each time: a statement prepared before a failure outlives its transaction.
+  const name = `explain_generic_${++explained}`;
+  const rows = await t.db.transaction(async (tx) => {
+    await tx.execute(sql.raw('set local plan_cache_mode = force_generic_plan'));
+    await tx.execute(sql.raw(`prepare ${name} as ${statement.text}`));
+    const args = statement.params.map(literal).join(', ');
+    const result = await tx.execute(
+      sql.raw(`explain (format json) execute ${name}${args ? `(${args})` : ''}`),
+    );
+    await tx.execute(sql.raw(`deallocate ${name}`));
+    return (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  });
+  const raw = Object.values(rows[0] ?? {})[0];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
+  return parsed[0]!.Plan;
+}
+let explained = 0;
+
+/** A captured value as an SQL literal of unknown type (EXECUTE casts it to the parameter's). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (value instanceof Date) return literal(value.toISOString());
+  if (Array.isArray(value)) {
+    const items = value.map((v) =>
+      v === null ? 'NULL' : `"${String(v).replace(/["\\]/g, '\\$&')}"`,
+    );
+    return literal(`{${items.join(',')}}`);
+  }
+  return `'${String(value).replace(/'/g, "''")}'`;
 }
 
 /** Every node of a plan, depth first. */

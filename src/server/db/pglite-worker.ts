@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pgliteExtensions } from './pglite-extensions.ts';
+import { PreparedStatements } from './pglite-prepared.ts';
 import type { ThreadReply, ThreadRequest } from './pglite-thread.ts';
 
 // The embedded engine's own thread (docs/decisions/0016-pglite-in-a-worker-thread.md): the
@@ -10,6 +11,8 @@ const port = parentPort!;
 const client = await PGlite.create((workerData as { dataDir: string }).dataDir, {
   extensions: await pgliteExtensions(),
 });
+
+const prepared = new PreparedStatements(client);
 
 /** Thrown into a transaction the server's thread ended without committing. */
 class Rollback extends Error {}
@@ -66,12 +69,13 @@ function begin(id: number): Promise<number> {
 async function handle(request: ThreadRequest): Promise<unknown> {
   const on = request.tx === undefined ? client : transactions.get(request.tx)?.tx;
   switch (request.op) {
-    case 'query':
+    case 'query': {
       if (!on) throw new Error('transaction already ended');
-      return on.query(request.sql, request.params, {
-        rowMode: request.rowMode,
-        parsers: rawParsers(request.rawTypes),
-      });
+      const options = { rowMode: request.rowMode, parsers: rawParsers(request.rawTypes) };
+      return request.tx === undefined
+        ? prepared.query(request.sql, request.params ?? [], options)
+        : prepared.queryInTransaction(request.sql, request.params ?? [], options);
+    }
     case 'exec':
       if (!on) throw new Error('transaction already ended');
       return on.exec(request.sql);
