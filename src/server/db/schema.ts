@@ -248,11 +248,15 @@ export const teams = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    // The team's size, the leader included: written only by triggers on team_members, under
+    // the team row's lock (docs/decisions/0064-team-size-stored-beside-the-team.md).
+    memberCount: integer('member_count').notNull().default(0),
   },
   (t) => [
     uniqueIndex('teams_idea_unique').on(t.ideaId),
     uniqueIndex('teams_leader_unique').on(t.leaderId),
     index('teams_created_idx').on(t.createdAt, t.id),
+    check('teams_member_count_not_negative', sql`${t.memberCount} >= 0`),
   ],
 );
 

@@ -3,7 +3,7 @@ import type { ApplyBlockedReason, Idea } from '@contract/ideas.ts';
 import { splitList } from '@contract/text.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { preparedFor } from '../db/prepared.ts';
-import { ideas, teamMembers, teams, users, type IdeaRow, type UserRow } from '../db/schema.ts';
+import { ideas, teams, users, type IdeaRow, type UserRow } from '../db/schema.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
 
 // Reading ideas as a given student sees them: same gender only, anything else is 404
@@ -18,9 +18,13 @@ const {
   gender: _gender,
   ...ideaColumnsWithoutSearch
 } = getTableColumns(ideas);
-/** The idea's team's size now, the leader included (every idea answer carries it). */
+/**
+ * The idea's team's size now, the leader included (every idea answer carries it): stored on the
+ * team by the database, read by the team's unique idea index; 0 for an idea without a team
+ * (docs/decisions/0064-team-size-stored-beside-the-team.md).
+ */
 const memberCount =
-  sql<number>`(select count(*)::int from ${teamMembers} inner join ${teams} on ${teams.id} = ${teamMembers.teamId} where ${teams.ideaId} = ${ideas.id})`.mapWith(
+  sql<number>`coalesce((select ${teams.memberCount} from ${teams} where ${teams.ideaId} = ${ideas.id}), 0)`.mapWith(
     Number,
   );
 export const ideaColumns = { ...ideaColumnsWithoutSearch, memberCount };

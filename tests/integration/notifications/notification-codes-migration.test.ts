@@ -1,46 +1,17 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { asc, sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isNotificationCode, notificationText } from '@contract/notification-messages.ts';
 import type { Database } from '../../../src/server/db/client.ts';
-import { MIGRATIONS_DIR, runMigrations } from '../../../src/server/db/migrate.ts';
+import { runMigrations } from '../../../src/server/db/migrate.ts';
 import { notifications } from '../../../src/server/db/schema.ts';
 import { createTestDatabase } from '../../support/database.ts';
+import { migrateFrom, migrationsBefore } from '../../support/migrations.ts';
 
 // The migration that gave notifications a code and parameters, applied to a database holding
 // notifications written before it: each one whose English matches a template gets that code
 // and the title and name read back out of it; any other keeps a null code (the web then shows
 // its stored message).
-
-/** The committed migrations up to (not including) `tag`, in a folder of their own. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'teamup-migrations-'));
-  await cp(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
-    entries: Array<{ tag: string }>;
-  };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
-async function migrateFrom(database: Database, folder: string) {
-  const config = { migrationsFolder: folder };
-  if (database.engine === 'pglite') {
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(database.db as unknown as PgliteDatabase, config);
-  } else {
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(database.db as unknown as NodePgDatabase, config);
-  }
-}
 
 const OLD_ROWS: Array<[type: string, message: string]> = [
   [

@@ -16,6 +16,8 @@ export const INVARIANTS: Record<string, SQL> = {
     where (select count(*) from team_members m where m.team_id = t.id and m.role = 'creator'
            and m.user_id = t.leader_id) <> 1
        or (select count(*) from team_members m where m.team_id = t.id and m.role = 'creator') <> 1`,
+  "a team's stored size is its members' count": sql`select t.id from teams t
+    where t.member_count <> (select count(*) from team_members m where m.team_id = t.id)`,
   'no user is in two teams': sql`select user_id from team_members
     group by user_id having count(*) > 1`,
   'a team has members of one gender only': sql`select m.team_id from team_members m
