@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@contract/endpoint.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { authGuard } from './plugins/auth-guard.ts';
 import { emailWorker } from './plugins/email-worker.ts';
@@ -31,6 +28,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** Check every answer against zod's serializer too (tests; see lib/response-serializer.ts). */
+  verifyAnswers?: boolean;
 }
 
 /** Builds the whole app without listening (main.ts starts it; tests listen on port 0). */
@@ -45,7 +44,7 @@ export async function buildApp(options: BuildAppOptions) {
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ verify: options.verifyAnswers }));
 
   const ctx: AppContext = {
     config: options.config,
