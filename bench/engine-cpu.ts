@@ -40,7 +40,7 @@ for (const [name, filters] of Object.entries(scenarios)) {
   const wall = (performance.now() - started) / N;
   const used = process.cpuUsage(cpu);
   console.log(
-    `${name}: ${(((used.user + used.system) / 1000) / N).toFixed(3)} ms CPU, ${wall.toFixed(3)} ms wall per call`,
+    `${name}: ${((used.user + used.system) / 1000 / N).toFixed(3)} ms CPU, ${wall.toFixed(3)} ms wall per call`,
   );
 }
 await database.close();

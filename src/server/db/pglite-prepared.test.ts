@@ -72,7 +72,9 @@ describe('PreparedStatements', () => {
     const prepared = new PreparedStatements(client);
     await client.exec(`insert into pets (id, name) values (1, 'Rex')`);
     const select = 'select * from pets';
-    expect((await prepared.query(select, [], {})).rows).toEqual([{ id: 1, name: 'Rex', tags: null }]);
+    expect((await prepared.query(select, [], {})).rows).toEqual([
+      { id: 1, name: 'Rex', tags: null },
+    ]);
     await client.exec('alter table pets add column age int');
     // The engine refuses the old plan once; the next call parses the new shape.
     await expect(prepared.query(select, [], {})).rejects.toMatchObject({ code: '0A000' });

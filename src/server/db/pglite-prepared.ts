@@ -1,4 +1,10 @@
-import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import {
+  parse,
+  protocol,
+  type PGlite,
+  type QueryOptions,
+  type Results,
+} from '@electric-sql/pglite';
 
 // Named statements for the embedded engine (docs/decisions/0016-pglite-in-a-worker-thread.md):
 // PGlite's own query() parses and plans every statement again through the unnamed statement,
