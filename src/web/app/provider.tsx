@@ -5,6 +5,7 @@ import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { createQueryClient } from '@web/lib/query-client.ts';
 import { useToasts } from '@web/lib/toast.ts';
 import type { Toaster as ToasterComponent } from '@web/components/ui/toaster.tsx';
+import { holdFirstRender } from './first-calls.ts';
 import { loadable } from './loadable.tsx';
 
 // On /auth the toaster (Radix Toast) is off the first paint's critical path: it loads when the
@@ -37,12 +38,13 @@ function DeferredToaster() {
 
 /**
  * A signed-in dashboard's page preloads its first calls (the server saw a session cookie):
- * the calls that depend on them start now, beside the screen's chunks (routes/dashboard-data.ts).
+ * the calls that depend on them start now, beside the screen's chunks (routes/dashboard-data.ts),
+ * and the dashboard's first render waits for them (first-calls.ts).
  */
 function startScreenCalls(client: QueryClient) {
   if (window.location.pathname !== '/dashboard') return;
   if (!document.querySelector('link[rel="preload"][as="fetch"]')) return;
-  void import('./routes/dashboard-data.ts').then((m) => m.prefetchDashboard(client));
+  holdFirstRender(import('./routes/dashboard-data.ts').then((m) => m.prefetchDashboard(client)));
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
