@@ -76,6 +76,10 @@ function firstScreenChunk(id: string, graph: ModuleGraph): string | null {
   if (auth) return 'auth-screen';
   // What /auth loads after its first paint and the dashboard needs too: /auth loads only that.
   if (screens.authLater.has(id) && (signedIn || screens.signedInData.has(id))) return 'forms';
+  // The packages it loads then (the toaster's Radix primitive and its parts), likewise: the
+  // dashboard reaches its Radix parts through radix-ui's index, which does not say which of
+  // them it shares with the toaster, and would otherwise take them into its own chunk.
+  if (screens.authLater.has(id) && id.includes('/node_modules/')) return 'forms';
   // Small, and loaded first: it must not wait for the screen's own chunk.
   if (screens.signedInData.has(id)) return 'signed-in-data';
   if (signedIn) return 'signed-in-screen';

@@ -3,14 +3,16 @@ import './lib/zod-csp.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { preloadScreen } from './app/router.tsx';
 import { applyLanguageToDocument, getLanguage, loadLanguage } from './lib/i18n/i18n.ts';
 import './styles.css';
 
 // lang and dir are set before the first paint so an Arabic page never flashes left-to-right.
 applyLanguageToDocument();
 
-// An Arabic reader's table is loaded before the first render, so no English text flashes.
-void loadLanguage(getLanguage()).then(() =>
+// An Arabic reader's table is loaded before the first render, so no English text flashes; the
+// first path's screen too, so the first render draws it rather than a spinner.
+void Promise.all([loadLanguage(getLanguage()), preloadScreen(window.location.pathname)]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -41,6 +41,11 @@ const manifest = {
     imports: ['_queries-1.js', '_react-1.js'],
   },
   '_queries-1.js': { file: 'assets/queries-1.js' },
+  'src/web/components/ui/toaster.tsx': {
+    file: 'assets/toaster-1.js',
+    isDynamicEntry: true,
+    imports: ['_dialog-1.js'],
+  },
   'src/web/app/routes/not-found.tsx': { file: 'assets/not-found-1.js', isDynamicEntry: true },
   'src/web/app/routes/page-heading.tsx': { file: 'assets/page-heading-1.js' },
 };
@@ -72,13 +77,14 @@ describe('the page of each client route', () => {
     expect(fetches(pageFor('/auth', true))).toEqual([]);
   });
 
-  it('a signed-in screen preloads the layout and the screen', () => {
+  it('a signed-in screen preloads the layout, the screen and the toaster', () => {
     expect(preloads(pageFor('/dashboard', false)).sort()).toEqual([
       '/assets/dashboard-1.js',
       '/assets/dialog-1.js',
       '/assets/fields-1.js',
       '/assets/react-1.js',
       '/assets/signed-in-layout-1.js',
+      '/assets/toaster-1.js',
     ]);
   });
 

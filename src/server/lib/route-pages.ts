@@ -27,6 +27,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 const ROUTE_MODULE = /^src\/web\/app\/routes\/([a-z-]+)\.tsx$/;
 const SIGNED_IN_LAYOUT = 'src/web/app/layout/signed-in-layout.tsx';
+/** A signed-in screen's first render waits for the toaster too (src/web/app/router.tsx). */
+const TOASTER = 'src/web/components/ui/toaster.tsx';
 const OWN_LAYOUT = new Set(['auth', 'not-found']);
 
 /** The GET calls a signed-in screen makes on its first render (the hooks of its api/ folders). */
@@ -107,6 +109,7 @@ function buildPages(webDir: string): PageFor {
     const signedInScreen = !OWN_LAYOUT.has(route);
     const keys = signedInScreen ? closure(manifest, SIGNED_IN_LAYOUT) : new Set<string>();
     closure(manifest, key, keys);
+    if (signedInScreen) closure(manifest, TOASTER, keys);
     const preloads = (set: Set<string>) =>
       [...set]
         .filter((k) => !inEntry.has(k))

@@ -1,20 +1,25 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { createQueryClient } from '@web/lib/query-client.ts';
 import { useToasts } from '@web/lib/toast.ts';
+import type { Toaster as ToasterComponent } from '@web/components/ui/toaster.tsx';
+import { holdFirstRender } from './first-calls.ts';
+import { loadable } from './loadable.tsx';
 
-// The toaster (Radix Toast, ~12 KB gzip) is off the first paint's critical path: it loads when
-// the browser is idle, or at once when a toast is shown before that (JavaScript budget).
-const Toaster = lazy(() =>
+// On /auth the toaster (Radix Toast) is off the first paint's critical path: it loads when the
+// browser is idle, or at once when a toast is shown before that (JavaScript budget). A signed-in
+// screen loads it before its first render (router.tsx, preloadScreen).
+const Toaster = loadable<Parameters<typeof ToasterComponent>[0]>(() =>
   import('@web/components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })),
 );
+export const preloadToaster = Toaster.preload;
 
 function DeferredToaster() {
   const { t } = useTranslation();
   const toasts = useToasts();
-  const [idle, setIdle] = useState(false);
+  const [idle, setIdle] = useState(Toaster.isLoaded);
   useEffect(() => {
     if ('requestIdleCallback' in window) {
       const id = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
@@ -33,12 +38,13 @@ function DeferredToaster() {
 
 /**
  * A signed-in dashboard's page preloads its first calls (the server saw a session cookie):
- * the calls that depend on them start now, beside the screen's chunks (routes/dashboard-data.ts).
+ * the calls that depend on them start now, beside the screen's chunks (routes/dashboard-data.ts),
+ * and the dashboard's first render waits for them (first-calls.ts).
  */
 function startScreenCalls(client: QueryClient) {
   if (window.location.pathname !== '/dashboard') return;
   if (!document.querySelector('link[rel="preload"][as="fetch"]')) return;
-  void import('./routes/dashboard-data.ts').then((m) => m.prefetchDashboard(client));
+  holdFirstRender(import('./routes/dashboard-data.ts').then((m) => m.prefetchDashboard(client)));
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {

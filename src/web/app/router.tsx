@@ -1,17 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { PageSpinner } from '@web/components/page-spinner.tsx';
+import { loadable as screen } from './loadable.tsx';
+import { preloadToaster } from './provider.tsx';
 
-// Route-level code splitting: /auth never downloads the signed-in screens.
-const AuthRoute = lazy(() => import('./routes/auth.tsx'));
-const SignedInLayout = lazy(() => import('./layout/signed-in-layout.tsx'));
-const DashboardRoute = lazy(() => import('./routes/dashboard.tsx'));
-const BrowseIdeasRoute = lazy(() => import('./routes/browse-ideas.tsx'));
-const BrowseStudentsRoute = lazy(() => import('./routes/browse-students.tsx'));
-const ProfileRoute = lazy(() => import('./routes/profile.tsx'));
-const MyTeamRoute = lazy(() => import('./routes/my-team.tsx'));
-const AdminRoute = lazy(() => import('./routes/admin.tsx'));
-const NotFoundRoute = lazy(() => import('./routes/not-found.tsx'));
+// Route-level code splitting: /auth never downloads the signed-in screens. A screen loaded
+// before the first render (preloadScreen) draws at once, without the spinner (./loadable.tsx).
+
+const AuthRoute = screen(() => import('./routes/auth.tsx'));
+const SignedInLayout = screen(() => import('./layout/signed-in-layout.tsx'));
+const DashboardRoute = screen(() => import('./routes/dashboard.tsx'));
+const BrowseIdeasRoute = screen(() => import('./routes/browse-ideas.tsx'));
+const BrowseStudentsRoute = screen(() => import('./routes/browse-students.tsx'));
+const ProfileRoute = screen(() => import('./routes/profile.tsx'));
+const MyTeamRoute = screen(() => import('./routes/my-team.tsx'));
+const AdminRoute = screen(() => import('./routes/admin.tsx'));
+const NotFoundRoute = screen(() => import('./routes/not-found.tsx'));
 
 /** Signed-in screens: the layout loads the profile first. */
 const signedInRoutes = [
@@ -22,6 +26,19 @@ const signedInRoutes = [
   ['/my-team', MyTeamRoute],
   ['/admin', AdminRoute],
 ] as const;
+
+/**
+ * Loads the screen of the page's first path (its chunks are preloaded by the page,
+ * src/server/lib/route-pages.ts), so the first render draws it and not a spinner; a signed-in
+ * screen's toaster too, which its chunks nearly hold already, so the notification area is there
+ * with the screen. Never fails: a module that does not load fails where it renders, as before.
+ */
+export function preloadScreen(pathname: string): Promise<unknown> {
+  const signedIn = signedInRoutes.find(([path]) => path === pathname)?.[1];
+  const screens = pathname === '/auth' ? [AuthRoute] : signedIn ? [SignedInLayout, signedIn] : [];
+  const toaster = signedIn ? [preloadToaster()] : [];
+  return Promise.all([...screens.map((s) => s.preload()), ...toaster]).catch(() => undefined);
+}
 
 export function AppRouter() {
   return (

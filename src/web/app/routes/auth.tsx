@@ -27,6 +27,20 @@ function preloadOtherForms() {
   for (const load of [loadRegister, loadVerify, loadForgot, loadReset]) void load();
 }
 
+/**
+ * Runs `start` once the browser has painted: an effect of the first render can run before the
+ * first paint, and what it downloads and runs would then delay it.
+ */
+function afterPaint(start: () => void) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // A timeout set in a frame's callback fires after that frame is painted.
+  const frame = requestAnimationFrame(() => (timer = setTimeout(start, 0)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 // The five /auth modes and their transitions.
 type Mode =
   | { name: 'login'; email?: string }
@@ -42,9 +56,15 @@ export default function AuthRoute() {
   const [mode, setMode] = useState<Mode>({ name: 'login' });
   const [welcomeOpen, setWelcomeOpen] = useState(false);
 
-  // Validation schemas load right after the first paint, off the critical path.
-  useEffect(preloadAuthSchemas, []);
-  useEffect(preloadOtherForms, []);
+  // Validation schemas and the other forms load right after the first paint, off its path.
+  useEffect(
+    () =>
+      afterPaint(() => {
+        preloadAuthSchemas();
+        preloadOtherForms();
+      }),
+    [],
+  );
   useEffect(() => {
     if (mode.name === 'verify-otp') void loadTutorial();
   }, [mode.name]);

@@ -11,20 +11,20 @@ import { myTeamQuery } from '@web/features/teams/api/get-my-team.ts';
  * The calls of a signed-in dashboard's first screen, started while the screen's chunks still
  * download, the applicants of the user's idea as soon as the idea is known: the screen's hooks
  * read these same queries, so its first render has its lists and nothing on it grows or moves
- * afterwards (docs/decisions/0072-first-screen-chunks.md). A failed call is the hook's to show.
+ * afterwards (docs/decisions/0072-first-screen-chunks.md). A failed call is the hook's to show;
+ * the answer settles when every call has.
  */
-export function prefetchDashboard(client: QueryClient) {
-  void client.prefetchQuery(profileQuery);
-  void client.prefetchQuery(dashboardStatsQuery);
-  void client.prefetchQuery(myTeamQuery);
-  void client.prefetchQuery(myApplicationsQuery);
-  void client.prefetchInfiniteQuery(notificationPages('invitations'));
-  void client.prefetchInfiniteQuery(notificationPages('updates'));
-  void client
-    .fetchQuery(myIdeasQuery)
-    .then((ideas) => {
+export function prefetchDashboard(client: QueryClient): Promise<unknown> {
+  return Promise.allSettled([
+    client.prefetchQuery(profileQuery),
+    client.prefetchQuery(dashboardStatsQuery),
+    client.prefetchQuery(myTeamQuery),
+    client.prefetchQuery(myApplicationsQuery),
+    client.prefetchInfiniteQuery(notificationPages('invitations')),
+    client.prefetchInfiniteQuery(notificationPages('updates')),
+    client.fetchQuery(myIdeasQuery).then((ideas) => {
       const first = ideas[0];
       if (first) return client.prefetchInfiniteQuery(ideaApplicantsPages(first.id));
-    })
-    .catch(() => undefined);
+    }),
+  ]);
 }

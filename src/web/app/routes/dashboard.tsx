@@ -1,9 +1,11 @@
+import { PageSpinner } from '@web/components/page-spinner.tsx';
 import { MyApplications } from '@web/features/applications/components/my-applications.tsx';
 import { TeamStatusCard } from '@web/features/dashboard/components/team-status-card.tsx';
 import { MyIdeaPanel } from '@web/features/ideas/components/my-idea-panel.tsx';
 import { useProfile } from '@web/features/profile/api/get-profile.ts';
 import { useMyTeam } from '@web/features/teams/api/get-my-team.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { useFirstCallsHeld } from '../first-calls.ts';
 import { NotificationsPanel } from './notifications-panel.tsx';
 import { PageHeading } from './page-heading.tsx';
 
@@ -13,6 +15,8 @@ export default function DashboardRoute() {
   const profile = useProfile();
   const myTeam = useMyTeam();
   const inTeam = Boolean(profile.data?.currentTeamId) || Boolean(myTeam.data);
+  // On a page load, drawn once its first calls are in, so nothing moves when they arrive.
+  if (useFirstCallsHeld()) return <PageSpinner />;
   return (
     <>
       <PageHeading title={t('dashboard.title')} />

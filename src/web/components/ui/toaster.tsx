@@ -1,5 +1,10 @@
-import { CircleAlertIcon, CircleCheckIcon, XIcon } from 'lucide-react';
-import { Toast } from 'radix-ui';
+// The primitive and the icons from their own modules, not the packages' indexes: the build then
+// sees what the toaster uses and puts it beside the other code /auth loads after its first paint,
+// not in the dashboard's chunk (docs/decisions/0072-first-screen-chunks.md).
+import CircleAlertIcon from 'lucide-react/icons/circle-alert';
+import CircleCheckIcon from 'lucide-react/icons/circle-check';
+import XIcon from 'lucide-react/icons/x';
+import * as Toast from 'radix-ui/toast';
 import { cn } from '@web/lib/cn.ts';
 import { TOAST_DURATION, dismissToast, useToasts } from '@web/lib/toast.ts';
 

@@ -1,0 +1,32 @@
+import { use, type ComponentType } from 'react';
+
+/** A promise as React's use() reads it: once `status` is 'fulfilled' it does not suspend. */
+type Loading<T> = Promise<T> & { status?: string; value?: T };
+
+/**
+ * A component loaded on demand, like React.lazy; but once its module is in (`preload`) it renders
+ * at once, where a lazy component would still show its fallback for a frame and then hold the
+ * content back (React reveals content that replaces a shown fallback no sooner than 300 ms later).
+ */
+export function loadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let loading: Loading<ComponentType<P>> | undefined;
+  const preload = () => {
+    if (!loading) {
+      const started: Loading<ComponentType<P>> = load().then((m) => m.default);
+      started.then(
+        (value) => Object.assign(started, { status: 'fulfilled', value }),
+        // use() throws it where the component renders, as React.lazy did.
+        () => undefined,
+      );
+      loading = started;
+    }
+    return loading;
+  };
+  function Loadable(props: P) {
+    const Component = use(preload() as Promise<ComponentType<P>>);
+    // The module's own export, the same component on every render: nothing is created here.
+    return <Component {...props} />;
+  }
+  const isLoaded = () => loading?.status === 'fulfilled';
+  return Object.assign(Loadable, { preload, isLoaded });
+}
