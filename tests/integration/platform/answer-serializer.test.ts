@@ -18,20 +18,12 @@ const RUNS = Number(process.env.PROPERTY_RUNS ?? 100);
 // Every route's answer schemas, seen through an onRoute hook added as the instance is made.
 const answers = vi.hoisted(() => new Map<string, Record<string, unknown>>());
 vi.mock('fastify', async (importOriginal) => {
-  const mod = await importOriginal<typeof FastifyModule>();
-  const original = mod.default;
-  const withRouteLog = ((options: Parameters<typeof original>[0]) => {
-    const app = original(options);
-    app.addHook('onRoute', (route) => {
-      const response = (route.schema as { response?: Record<string, unknown> } | undefined)
-        ?.response;
-      if (!response) return;
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) answers.set(`${method} ${route.url}`, response);
-    });
-    return app;
-  }) as typeof original;
-  return { ...mod, default: withRouteLog };
+  const { withRouteHook } = await import('../../support/route-log.ts');
+  return withRouteHook(await importOriginal<typeof FastifyModule>(), (route, methods) => {
+    const response = (route.schema as { response?: Record<string, unknown> } | undefined)?.response;
+    if (!response) return;
+    for (const method of methods) answers.set(`${method} ${route.url}`, response);
+  });
 });
 
 useTestApp();

@@ -21,17 +21,10 @@ import { buildWorld, type World } from '../../support/security/world.ts';
 // Every route the app registers, seen through an onRoute hook added as the instance is made.
 const registered = vi.hoisted(() => new Set<string>());
 vi.mock('fastify', async (importOriginal) => {
-  const mod = await importOriginal<typeof FastifyModule>();
-  const original = mod.default;
-  const withRouteLog = ((options: Parameters<typeof original>[0]) => {
-    const app = original(options);
-    app.addHook('onRoute', (route) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) registered.add(`${method} ${route.url}`);
-    });
-    return app;
-  }) as typeof original;
-  return { ...mod, default: withRouteLog };
+  const { withRouteHook } = await import('../../support/route-log.ts');
+  return withRouteHook(await importOriginal<typeof FastifyModule>(), (route, methods) => {
+    for (const method of methods) registered.add(`${method} ${route.url}`);
+  });
 });
 
 let t: TestApp;

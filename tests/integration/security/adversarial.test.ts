@@ -38,18 +38,11 @@ import { buildWorld, type World } from '../../support/security/world.ts';
 // Every route's schemas, seen through an onRoute hook added as the instance is made.
 const schemas = vi.hoisted(() => new Map<string, { body?: unknown; querystring?: unknown }>());
 vi.mock('fastify', async (importOriginal) => {
-  const mod = await importOriginal<typeof FastifyModule>();
-  const original = mod.default;
-  const withRouteLog = ((options: Parameters<typeof original>[0]) => {
-    const app = original(options);
-    app.addHook('onRoute', (route) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      const schema = (route.schema ?? {}) as { body?: unknown; querystring?: unknown };
-      for (const method of methods) schemas.set(`${method} ${route.url}`, schema);
-    });
-    return app;
-  }) as typeof original;
-  return { ...mod, default: withRouteLog };
+  const { withRouteHook } = await import('../../support/route-log.ts');
+  return withRouteHook(await importOriginal<typeof FastifyModule>(), (route, methods) => {
+    const schema = (route.schema ?? {}) as { body?: unknown; querystring?: unknown };
+    for (const method of methods) schemas.set(`${method} ${route.url}`, schema);
+  });
 });
 
 const lines: Array<Record<string, unknown>> = [];
