@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
-import { freePort } from '../tests/support/server-process.ts';
 import { createBenchDatabase } from './lib/database.ts';
+import { median } from './lib/floor.ts';
+import { startNodeServer, type ServerHandle } from './lib/processes.ts';
 import { cookieOf } from './plan.ts';
 import { scaledSizes, seedUniversity } from './seed.ts';
 
@@ -26,45 +26,27 @@ const roots = (process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['.'])
 const salt = randomBytes(12).toString('base64url');
 const work = mkdtempSync(join(tmpdir(), 'teamup-lh-'));
 
-interface Server {
+interface Server extends ServerHandle {
   root: string;
-  url: string;
-  stop(): void;
 }
 
 async function startServer(root: string, env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const logFile = join(work, `server-${port}.log`);
-  const fd = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = await startNodeServer({
+    script: 'src/server/main.ts',
     cwd: root,
     env: {
-      ...process.env,
       ...env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
-      PORT: String(port),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SMTP_URL: '',
       REDIS_URL: '',
     },
-    stdio: ['ignore', fd, fd],
+    logFile: join(work, `server-${servers.length}.log`),
+    readyPath: '/readyz',
   });
-  closeSync(fd);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(readFileSync(logFile, 'utf8').slice(-2000));
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${root}: server did not start`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { root, url, stop: () => child.kill('SIGTERM') };
+  return { ...server, root };
 }
 
 interface Run {
@@ -130,15 +112,12 @@ async function lighthouseRun(port: number, url: string, cookie?: string): Promis
 }
 
 /** The median of the runs that measured it (a run may end without an LCP). */
-const median = (xs: number[]) => {
-  const s = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
-  if (s.length === 0) return NaN;
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
+const measuredMedian = (xs: number[]) => median(xs.filter((x) => !Number.isNaN(x)));
+
+const servers: Server[] = [];
 
 async function main() {
   const sizes = scaledSizes(0.01);
-  const servers: Server[] = [];
   const databases = [];
   try {
     for (const root of roots) {
@@ -173,7 +152,7 @@ async function main() {
       chrome.kill();
     }
     for (const [key, list] of results) {
-      const m = (f: (r: Run) => number) => median(list.map(f));
+      const m = (f: (r: Run) => number) => measuredMedian(list.map(f));
       console.log(`\n== ${key} (median of ${list.length})`);
       console.log(
         `score ${m((r) => r.score)} FCP ${Math.round(m((r) => r.fcp))} LCP ${Math.round(m((r) => r.lcp))} TBT ${Math.round(m((r) => r.tbt))} CLS ${m((r) => r.cls).toFixed(3)} SI ${Math.round(m((r) => r.si))} requests ${m((r) => r.requests)}`,
@@ -191,8 +170,7 @@ async function main() {
       );
     }
   } finally {
-    for (const server of servers) server.stop();
-    await new Promise((r) => setTimeout(r, 500));
+    await Promise.all(servers.map((server) => server.stop()));
     for (const db of databases) await db.destroy();
     rmSync(work, { recursive: true, force: true });
   }

@@ -9,8 +9,8 @@ export interface ServerHandle {
 }
 
 /**
- * Starts `node [nodeArgs] --import tsx <script>` with `env`, its output going straight to
- * `logFile`, and waits until `readyPath` answers 200.
+ * Starts `node [nodeArgs] --import tsx <script>` with `env` (in `cwd`, by default this
+ * checkout), its output going straight to `logFile`, and waits until `readyPath` answers 200.
  */
 export async function startNodeServer(options: {
   script: string;
@@ -18,13 +18,18 @@ export async function startNodeServer(options: {
   logFile: string;
   readyPath: string;
   nodeArgs?: string[];
+  cwd?: string;
 }): Promise<ServerHandle> {
   const port = await freePort();
   const fd = openSync(options.logFile, 'a');
   const child: ChildProcess = spawn(
     process.execPath,
     [...(options.nodeArgs ?? []), '--import', 'tsx', options.script],
-    { env: { ...process.env, ...options.env, PORT: String(port) }, stdio: ['ignore', fd, fd] },
+    {
+      cwd: options.cwd,
+      env: { ...process.env, ...options.env, PORT: String(port) },
+      stdio: ['ignore', fd, fd],
+    },
   );
   closeSync(fd);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

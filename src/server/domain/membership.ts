@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { ideas, teamMembers, teams, users, type UserRow } from '../db/schema.ts';
 import { isTiedToTeam as tiedRule } from '@contract/teams.ts';
@@ -15,19 +15,14 @@ export interface Membership {
   size: number;
 }
 
-/** The team's size now, the leader included, beside the membership that names the team. */
-const teamSize =
-  sql<number>`(select count(*)::int from ${teamMembers} as "size_of" where "size_of"."team_id" = ${teams.id})`.mapWith(
-    Number,
-  );
-
 /** A membership's fields, read from team_members joined to (unaliased) teams. */
 export const membershipColumns = {
   teamId: teams.id,
   ideaId: teams.ideaId,
   leaderId: teams.leaderId,
   role: teamMembers.role,
-  size: teamSize,
+  // Stored on the team by the database (docs/decisions/0064-team-size-stored-beside-the-team.md).
+  size: teams.memberCount,
 };
 
 /** One statement: the user's team, their role and the team's size. */

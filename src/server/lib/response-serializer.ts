@@ -13,6 +13,8 @@ export interface AnswerSerializer {
   /** 'projection': compiled from the schema, zod for a value it does not vouch for; 'zod'. */
   kind: 'projection' | 'zod';
   serialize: Serialize;
+  /** zod's serializer of the same answer. */
+  zod: Serialize;
 }
 
 const projections = new WeakMap<object, Projection | null>();
@@ -26,10 +28,11 @@ export function answerSerializer(route: RouteSchema): AnswerSerializer {
     project = compileProjection(route.schema);
     projections.set(key, project);
   }
-  if (!project) return { kind: 'zod', serialize: zod };
+  if (!project) return { kind: 'zod', serialize: zod, zod };
   const projected = project;
   return {
     kind: 'projection',
+    zod,
     serialize: (data) => {
       const value = projected(data);
       // A value of the wrong shape is zod's to refuse (a 500), with its account of what is wrong.
@@ -52,10 +55,9 @@ export function createResponseSerializerCompiler(
   return (route) => {
     const serializer = answerSerializer(route);
     if (!options.verify || serializer.kind === 'zod') return serializer.serialize;
-    const zod = zodSerializerCompiler(route);
     return (data) => {
       const written = serializer.serialize(data);
-      const expected = zod(data);
+      const expected = serializer.zod(data);
       if (written !== expected) {
         throw new Error(`${route.method} ${route.url}: written ${written}, zod writes ${expected}`);
       }

@@ -1,12 +1,9 @@
-import { rm } from 'node:fs/promises';
 import { asc, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isNotificationCode, notificationText } from '@contract/notification-messages.ts';
-import type { Database } from '../../../src/server/db/client.ts';
 import { runMigrations } from '../../../src/server/db/migrate.ts';
 import { notifications } from '../../../src/server/db/schema.ts';
-import { createTestDatabase } from '../../support/database.ts';
-import { migrateFrom, migrationsBefore } from '../../support/migrations.ts';
+import { useDatabaseBefore } from '../../support/migrations.ts';
 
 // The migration that gave notifications a code and parameters, applied to a database holding
 // notifications written before it: each one whose English matches a template gets that code
@@ -33,34 +30,23 @@ const OLD_ROWS: Array<[type: string, message: string]> = [
   ['rejected', "Your application to join 'X' was accepted! Click to confirm and join the team."],
 ];
 
-// Opened before the test: starting an engine can take most of a test's time on a busy machine.
-let database: Database;
-let folder: string;
-beforeAll(async () => {
-  database = await createTestDatabase(undefined, { migrate: false });
-  folder = await migrationsBefore('0007_notification_codes');
-  await migrateFrom(database, folder);
-});
-afterAll(async () => {
-  await database?.close();
-  if (folder) await rm(folder, { recursive: true, force: true });
-});
+const old = useDatabaseBefore('0007_notification_codes');
 
 describe('migration 0007_notification_codes', () => {
   it('gives old notifications the code and parameters of their English', async () => {
-    await database.db.execute(sql`
+    await old.database.db.execute(sql`
       insert into users (email, password_hash, name, major, phone, gender, is_verified)
       values ('old.rows@uni.test', 'x', 'Old Rows', 'CS', '0551234567', 'female', true)`);
     for (const [i, [type, message]] of OLD_ROWS.entries()) {
-      await database.db.execute(sql`
+      await old.database.db.execute(sql`
         insert into notifications (user_id, type, message, created_at)
         select id, ${type}, ${message}, ${new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString()}
         from users where email = 'old.rows@uni.test'`);
     }
 
-    await runMigrations(database);
+    await runMigrations(old.database);
 
-    const rows = await database.db
+    const rows = await old.database.db
       .select({
         type: notifications.type,
         message: notifications.message,

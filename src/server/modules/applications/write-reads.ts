@@ -23,10 +23,10 @@ function toMembership(
     ideaId: string | null;
     leaderId: string | null;
     role: Membership['role'] | null;
-    size: number;
+    size: number | null;
   } | null,
 ): Membership | null {
-  if (!row?.teamId || !row.ideaId || !row.leaderId || !row.role) return null;
+  if (!row?.teamId || !row.ideaId || !row.leaderId || !row.role || row.size === null) return null;
   return {
     teamId: row.teamId,
     ideaId: row.ideaId,
