@@ -26,6 +26,15 @@ interface AxeViolation {
  * report.
  */
 export async function expectAccessible(page: Page, screen: string) {
+  // Colours that are still easing in (transition-colors) are not what the user ends up seeing.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   const violations = (await page.evaluate(async () => {
     const axe = (

@@ -90,6 +90,11 @@ async function expectTargets(page: Page, viewport: ViewportName, scope = 'main')
  * opacity: axe skips disabled controls, so a faded state would pass it unseen.
  */
 async function readability(locator: Locator) {
+  // A pill that replaces the disabled Apply button keeps its DOM node, so its colours ease in
+  // (transition-colors): read them once they have settled, as the student sees them.
+  await locator.evaluate((el) =>
+    Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
   return locator.evaluate((el) => {
     // Colours come as oklch(); a canvas turns any CSS colour into sRGB bytes.
     const ctx = document.createElement('canvas').getContext('2d')!;
@@ -141,7 +146,14 @@ describe('states shown where an action would be', () => {
     await l.context.close();
 
     const a = await signedInPage(t, browser, 'phone', applicant.user);
+    // The student's applications arrive after the list (a slow phone network): the disabled
+    // Apply button turns into the pill in place, and the pill must still end up readable.
+    await a.page.route('**/api/applications/my*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     await a.page.goto('/browse-ideas');
+    await a.page.getByRole('button', { name: 'Apply to Join' }).waitFor();
     await expectReadableState(a.page, 'Applied - Pending');
     const box = (await a.page.getByRole('button', { name: 'Applied - Pending' }).boundingBox())!;
     expect(box.height).toBeLessThan(48); // one line, not wrapped to two
