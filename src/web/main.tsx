@@ -1,6 +1,6 @@
 // First: configure zod for the CSP before any schema module is evaluated.
 import './lib/zod-csp.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadScreen } from './app/router.tsx';
@@ -12,10 +12,17 @@ applyLanguageToDocument();
 
 // An Arabic reader's table is loaded before the first render, so no English text flashes; the
 // first path's screen too, so the first render draws it rather than a spinner.
-void Promise.all([loadLanguage(getLanguage()), preloadScreen(window.location.pathname)]).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
+// The first render is a transition: React draws it in slices of a few milliseconds and lets the
+// browser in between, instead of one long task a phone's user cannot interrupt.
+void Promise.all([loadLanguage(getLanguage()), preloadScreen(window.location.pathname)]).then(
+  () => {
+    const root = createRoot(document.getElementById('root')!);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+  },
 );

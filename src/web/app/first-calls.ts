@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 // A dashboard page load holds the dashboard's first render until its first calls are in, at
 // most HOLD_MS: the layout and the page spinner show meanwhile, as while the screen's chunk
@@ -22,10 +22,17 @@ export function holdFirstRender(calls: Promise<unknown>) {
   setTimeout(release, HOLD_MS);
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-/** Whether the screen still waits for its first calls. */
-export const useFirstCallsHeld = () => useSyncExternalStore(subscribe, () => holding);
+/**
+ * Whether the screen still waits for its first calls. The release is a transition, so React
+ * draws the whole screen in slices rather than in one long task on a phone's main thread.
+ */
+export function useFirstCallsHeld() {
+  const [held, setHeld] = useState(holding);
+  useEffect(() => {
+    const show = () => startTransition(() => setHeld(false));
+    if (!holding) return show();
+    listeners.add(show);
+    return () => void listeners.delete(show);
+  }, []);
+  return held;
+}

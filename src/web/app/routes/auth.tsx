@@ -11,7 +11,7 @@ import { useTranslation } from '@web/lib/i18n/i18n.ts';
 const loadTutorial = () => import('@web/features/tutorial/components/tutorial-dialog.tsx');
 const TutorialDialog = lazy(() => loadTutorial().then((m) => ({ default: m.TutorialDialog })));
 
-// Sign-in is the first screen; the other four forms load right after the first paint (so a
+// Sign-in is the first screen; the other four forms load at the user's first interaction (so a
 // switch of mode finds them loaded) and stay out of /auth's initial JavaScript.
 const loadRegister = () => import('@web/features/auth/components/register-form.tsx');
 const loadVerify = () => import('@web/features/auth/components/verify-otp-form.tsx');
@@ -28,17 +28,20 @@ function preloadOtherForms() {
 }
 
 /**
- * Runs `start` once the browser has painted: an effect of the first render can run before the
- * first paint, and what it downloads and runs would then delay it.
+ * Runs `start` once, at the user's first touch, click, key or focus on the page: nothing the
+ * sign-in form does not draw is needed before then, and loading it while the page starts up
+ * kept a phone's main thread busy (docs/decisions/0072-first-screen-chunks.md). A tap starts it
+ * at touch-down, before the click that needs it.
  */
-function afterPaint(start: () => void) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  // A timeout set in a frame's callback fires after that frame is painted.
-  const frame = requestAnimationFrame(() => (timer = setTimeout(start, 0)));
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
+function onFirstInteraction(start: () => void) {
+  const events = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+  const once = () => {
+    stop();
+    start();
   };
+  const stop = () => events.forEach((e) => window.removeEventListener(e, once, true));
+  events.forEach((e) => window.addEventListener(e, once, { capture: true, passive: true }));
+  return stop;
 }
 
 // The five /auth modes and their transitions.
@@ -56,10 +59,10 @@ export default function AuthRoute() {
   const [mode, setMode] = useState<Mode>({ name: 'login' });
   const [welcomeOpen, setWelcomeOpen] = useState(false);
 
-  // Validation schemas and the other forms load right after the first paint, off its path.
+  // Validation schemas and the other forms load when the user first interacts, off the load.
   useEffect(
     () =>
-      afterPaint(() => {
+      onFirstInteraction(() => {
         preloadAuthSchemas();
         preloadOtherForms();
       }),

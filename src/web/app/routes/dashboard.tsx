@@ -15,11 +15,20 @@ export default function DashboardRoute() {
   const profile = useProfile();
   const myTeam = useMyTeam();
   const inTeam = Boolean(profile.data?.currentTeamId) || Boolean(myTeam.data);
-  // On a page load, drawn once its first calls are in, so nothing moves when they arrive.
-  if (useFirstCallsHeld()) return <PageSpinner />;
+  // On a page load, the cards are drawn once their first calls are in, so nothing moves when
+  // they arrive; the title at once.
+  const held = useFirstCallsHeld();
+  const heading = <PageHeading title={t('dashboard.title')} />;
+  if (held)
+    return (
+      <>
+        {heading}
+        <PageSpinner />
+      </>
+    );
   return (
     <>
-      <PageHeading title={t('dashboard.title')} />
+      {heading}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <TeamStatusCard />
