@@ -4,15 +4,16 @@ import { join } from 'node:path';
 import * as drizzle from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
-import { compileRowMapper } from '../src/server/db/row-mapper.ts';
+import { compileRowMapper, type PreparedInternals } from '../src/server/db/row-mapper.ts';
 import { users } from '../src/server/db/schema.ts';
 import { ideaListCall } from '../src/server/modules/ideas/list.ts';
+import { median } from './lib/floor.ts';
 import { scaledSizes, seedUniversity } from './seed.ts';
 
 // Mapping a page of ideas' rows: drizzle's own mapping against the mapper compiled once per
 // statement (docs/decisions/0066-compiled-row-mappers.md). No server: `npx tsx bench/row-mapper.ts`.
 
-type Fields = Parameters<typeof compileRowMapper>[0];
+type Fields = NonNullable<PreparedInternals['fields']>;
 // drizzle's mapping, exported at run time though not in its types.
 const mapResultRow = (drizzle as unknown as { mapResultRow: (f: Fields, r: unknown[]) => unknown })
   .mapResultRow;
@@ -23,16 +24,16 @@ await runMigrations(database);
 await seedUniversity(database.db, scaledSizes(0.1), 'row-mapper');
 const [viewer] = await database.db.select().from(users).limit(1);
 for (const limit of [12, 50]) {
-  const statement = ideaListCall(database.db, viewer!, { limit }).statement as unknown as {
+  const call = ideaListCall(database.db, viewer!, { limit });
+  const statement = call.statement as unknown as PreparedInternals & {
     fields: Fields;
-    customResultMapper?: (rows: unknown[][]) => unknown;
     execute(values: unknown): Promise<unknown>;
   };
   // The raw rows as the driver hands them over: capture them through the mapper slot.
   let raw: unknown[][] = [];
   const compiled = statement.customResultMapper!;
   statement.customResultMapper = (rows) => (raw = rows);
-  await statement.execute(ideaListCall(database.db, viewer!, { limit }).values);
+  await statement.execute(call.values);
   statement.customResultMapper = compiled;
   const map = compileRowMapper(statement.fields);
   const time = (f: () => unknown) => {
@@ -42,7 +43,7 @@ for (const limit of [12, 50]) {
       for (let i = 0; i < 2000; i++) f();
       samples.push(((performance.now() - started) / 2000) * 1000);
     }
-    return samples.sort((a, b) => a - b)[3]!;
+    return median(samples);
   };
   for (let warm = 0; warm < 2; warm++) {
     const theirs = time(() => raw.map((row) => mapResultRow(statement.fields, row)));

@@ -2,12 +2,12 @@ import { Column, SQL, Subquery, is } from 'drizzle-orm';
 
 // A prepared statement's rows turned into objects by a mapper compiled once per statement
 // (docs/decisions/0066-compiled-row-mappers.md): drizzle works out each field's decoder and path
-// again for every row, which was half of a 50-idea page's mapping time.
+// again for every row, about twice the mapping time of a page of ideas.
 
 type Decoder = { mapFromDriverValue(value: unknown): unknown };
 
 /** What drizzle keeps on a prepared select (private in its types, public at run time). */
-interface PreparedInternals {
+export interface PreparedInternals {
   fields?: Array<{ path: string[]; field: unknown }>;
   joinsNotNullableMap?: Record<string, boolean>;
   customResultMapper?: (rows: unknown[][]) => unknown;

@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { scaledSizes, seedUniversity, sessionToken, userId } from '../../../bench/seed.ts';
 import { preparedFor } from '../../../src/server/db/prepared.ts';
+import type { PreparedInternals } from '../../../src/server/db/row-mapper.ts';
 import { notifications, teamMembers, teams, users } from '../../../src/server/db/schema.ts';
 import {
   hashToken,
@@ -23,10 +24,9 @@ beforeAll(async () => {
   await seedUniversity(t.db, sizes, salt);
 }, 120_000);
 
-interface Internals {
-  customResultMapper?: unknown;
+type Internals = PreparedInternals & {
   execute(values?: Record<string, unknown>): Promise<unknown[]>;
-}
+};
 
 /** The statement's rows by the compiled mapper, then by drizzle's, which must agree. */
 async function bothWays(statement: unknown, values: Record<string, unknown>) {
