@@ -125,6 +125,9 @@ describe.each<[Lang, ViewportName]>([
     await expectAccessible(a.page, 'browse-ideas');
     // The filters (in a sheet on a phone) and the chips of the filters in effect.
     const filters = await openFilters(a.page);
+    const filtered = a.page.waitForResponse(
+      (r) => new URL(r.url()).searchParams.get('tags') === 'IoT',
+    );
     await filters.getByRole('textbox', { name: L['browse.tags'], exact: true }).fill('IoT');
     await expectAccessible(a.page, 'browse-filters');
     await closeFilters(a.page);
@@ -132,6 +135,9 @@ describe.each<[Lang, ViewportName]>([
       .getByRole('button', { name: new RegExp(L['browse.clearFilters']) })
       .first()
       .waitFor();
+    // The filtered results are in (the list is no longer busy) before a card is opened.
+    await filtered;
+    await a.page.locator('main [aria-busy=false]').waitFor();
     await expectAccessible(a.page, 'browse-filter-chips');
     await a.page
       .getByRole('button', { name: new RegExp(L['common.viewDetails']) })

@@ -74,3 +74,38 @@ it("shows 'Failed to fetch ideas' with Retry when the list cannot be loaded", as
   expect(await failure.count()).toBe(0);
   await context.close();
 });
+
+it('opens the details tapped while new filters load, and keeps them open when results arrive', async () => {
+  const viewer = await createUser(t, { gender: 'female' });
+  const { context, page } = await newPage(browser, t, 'desktop');
+  await signInWithCookie(t, context, viewer);
+  await page.goto('/browse-ideas');
+  await page.getByTestId('idea-card').first().waitFor();
+
+  // The filtered list is held back until the card has been tapped.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const filtered = (url: URL) => url.pathname === '/api/ideas' && url.searchParams.has('tags');
+  let asked!: () => void;
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(filtered, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('textbox', { name: 'Tags', exact: true }).fill('IoT');
+  await requested;
+  const title = 'Scroll idea 15';
+  await page.getByRole('button', { name: `View Details: ${title}` }).click();
+  const details = page.getByRole('dialog', { name: title });
+  await details.waitFor();
+
+  const answered = page.waitForResponse((r) => filtered(new URL(r.url())));
+  release();
+  await answered;
+  // The results have replaced the previous ones; the student's details stay open.
+  await page.locator('main [aria-busy=false]').waitFor();
+  expect(await details.isVisible()).toBe(true);
+  await page.unroute(filtered);
+  await context.close();
+});

@@ -17,6 +17,9 @@ beforeAll(async () => {
 });
 
 const tag = () => randomUUID().slice(0, 8);
+/** Rows made one after another can share a timestamp on the embedded engine: the tests that
+ * expect an order give their rows distinct creation times on purpose. */
+const minute = (i: number) => new Date(Date.UTC(2030, 0, 1, 0, i));
 const q = (text: string) => encodeURIComponent(text);
 
 /** Every id of a list, page after page (X-Next-Cursor), and the number of pages. */
@@ -37,10 +40,13 @@ describe('GET /api/admin/users?q', () => {
   it('finds a word of the name or the e-mail, in any case, page after page', async () => {
     const word = `Zephyr${tag()}`;
     const byName = [];
-    for (const n of ['alpha', 'beta', 'gamma']) {
-      byName.push(await createUser(t, { name: `Sara ${word} ${n}` }));
+    for (const [i, n] of ['alpha', 'beta', 'gamma'].entries()) {
+      byName.push(await createUser(t, { name: `Sara ${word} ${n}`, createdAt: minute(i) }));
     }
-    const byEmail = await createUser(t, { email: `${word.toLowerCase()}@uni.test` });
+    const byEmail = await createUser(t, {
+      email: `${word.toLowerCase()}@uni.test`,
+      createdAt: minute(3),
+    });
     await createUser(t, { name: 'Someone Else' });
     const expected = [byEmail, ...[...byName].reverse()].map((u) => u.id);
 
@@ -95,7 +101,8 @@ describe('GET /api/admin/ideas?q', () => {
     const creators = await Promise.all([0, 1, 2, 3].map(() => createUser(t)));
     const titled = [];
     for (const [i, creator] of creators.slice(0, 3).entries()) {
-      titled.push((await insertTeam(t, creator, [], { title: `The ${word} project ${i}` })).idea);
+      const fields = { title: `The ${word} project ${i}`, createdAt: minute(i) };
+      titled.push((await insertTeam(t, creator, [], fields)).idea);
     }
     const other = (await insertTeam(t, creators[3]!, [], { title: 'Unrelated' })).idea;
 
