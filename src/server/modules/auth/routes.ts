@@ -7,6 +7,7 @@ import { clientLanguage } from '../../lib/client-language.ts';
 import { AppError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { sessionCookieOptions } from '../../plugins/auth-guard.ts';
+import { newBrowserToken } from './account-steps.ts';
 import { login, rememberDevice } from './login.ts';
 import { AUTH_MSG } from '../../domain/auth-messages.ts';
 import { register, resendCode, verifyEmail } from './registration.ts';
@@ -17,6 +18,8 @@ import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, hashToken } from '../../domain/ses
 const REGISTRATION_COOKIE = 'teamup_registration';
 // Marks a browser that signed in to an account before (docs/decisions/0011).
 const DEVICE_COOKIE = 'teamup_device';
+// Binds the reset codes a browser asked for to it (docs/rules/accounts.md).
+const RESET_COOKIE = 'teamup_reset';
 
 const { auth } = ENDPOINTS;
 // The registration and device cookies go only to the auth calls.
@@ -98,12 +101,26 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     return message(AUTH_MSG.loggedIn);
   });
 
-  route(app, auth.forgotPassword, async (request) =>
-    message(await forgotPassword(ctx, { input: request.body, ip: request.ip })),
-  );
+  route(app, auth.forgotPassword, async (request, reply) => {
+    // The browser keeps its token across requests: a new code voids only its own older one.
+    const token = request.cookies[RESET_COOKIE] ?? newBrowserToken().token;
+    const said = await forgotPassword(ctx, {
+      input: request.body,
+      ip: request.ip,
+      browserHash: hashToken(token),
+    });
+    reply.setCookie(RESET_COOKIE, token, authCookie(DAY));
+    return message(said);
+  });
 
   route(app, auth.resetPassword, async (request) =>
-    message(await resetPassword(ctx, request.body)),
+    message(
+      await resetPassword(ctx, {
+        input: request.body,
+        ip: request.ip,
+        browserHash: cookieHash(request, RESET_COOKIE),
+      }),
+    ),
   );
 
   route(app, auth.logout, async (request, reply) => {
