@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../../src/server/config.ts';
 import { TestClock } from './clock.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { createMailer, type Mailer } from '../../src/server/lib/mailer.ts';
+import type { ServerTimeouts } from '../../src/server/lib/server-timeouts.ts';
 import { createTestDatabase, testEngine, type Engine } from './database.ts';
 import { HttpClient } from './http.ts';
 import { startSmtpCapture, type SmtpCapture } from './smtp.ts';
@@ -25,6 +26,8 @@ export interface TestAppOptions {
   shared?: { database?: Database; smtp?: SmtpCapture };
   /** Wraps the app's mailer (a test that counts what each server sent). */
   wrapMailer?: (mailer: Mailer) => Mailer;
+  /** Shorter server timeouts (the slow-client tests). */
+  timeouts?: ServerTimeouts;
 }
 
 /**
@@ -53,6 +56,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     clock,
     // Every answer a test reads is also checked to be what zod would have written.
     verifyAnswers: true,
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     ...(options.logStream ? { logger: { level: 'info', stream: options.logStream } } : {}),
     ...(options.wrapMailer
       ? {
