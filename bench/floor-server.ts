@@ -8,8 +8,8 @@ import type { Db } from '../src/server/db/client.ts';
 import * as schema from '../src/server/db/schema.ts';
 import type { UserRow } from '../src/server/db/schema.ts';
 import { toIdea, type IdeaWithCreator } from '../src/server/domain/ideas.ts';
+import { sessionCookieName } from '../src/server/domain/auth-cookies.ts';
 import {
-  SESSION_COOKIE,
   hashToken,
   sessionLookupValues,
   sessionUserStatement,
@@ -60,6 +60,9 @@ async function run(statement: unknown, values: Record<string, unknown>) {
   } as pg.QueryArrayConfig);
   return result.rows.map((row) => mapRow(fields, row));
 }
+
+// The bench serves plain http on this machine, so the session cookie has its plain name.
+const SESSION_COOKIE = sessionCookieName({ APP_ORIGIN: 'http://127.0.0.1' });
 
 async function viewerOf(cookieHeader: string | undefined): Promise<UserRow | null> {
   const token = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`).exec(cookieHeader ?? '')?.[1];

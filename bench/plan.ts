@@ -5,7 +5,7 @@ import { splitList } from '@contract/text.ts';
 import { BROWSE_PAGE_SIZE, PAGE_DEFAULT } from '@contract/limits.ts';
 import { MAJOR_KEYS } from '@contract/majors.ts';
 import { queryRows, type Db } from '../src/server/db/client.ts';
-import { SESSION_COOKIE } from '../src/server/domain/sessions.ts';
+import { sessionCookieName } from '../src/server/domain/auth-cookies.ts';
 import type { LoadItem, WriteCycle } from './lib/types.ts';
 import { SKILLS } from '../src/server/cli/sample-words.ts';
 import { TAGS } from './seed-data.ts';
@@ -32,6 +32,8 @@ function readers(sizes: SeedSizes, count = ITEMS): number[] {
   );
 }
 
+// The bench serves plain http on this machine, so the session cookie has its plain name.
+const SESSION_COOKIE = sessionCookieName({ APP_ORIGIN: 'http://127.0.0.1' });
 export const cookieOf = (salt: string, u: number) => `${SESSION_COOKIE}=${sessionToken(salt, u)}`;
 
 export function readScenarios(sizes: SeedSizes, salt: string): ReadScenario[] {

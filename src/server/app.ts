@@ -10,6 +10,11 @@ import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import {
+  SERVER_TIMEOUTS,
+  serverTimeoutOptions,
+  type ServerTimeouts,
+} from './lib/server-timeouts.ts';
 import { authGuard } from './plugins/auth-guard.ts';
 import { emailWorker } from './plugins/email-worker.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -31,6 +36,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Check every answer against zod's serializer too (tests; see lib/response-serializer.ts). */
   verifyAnswers?: boolean;
+  /** Tests shorten them so a slow client is cut in a second, not thirty. */
+  timeouts?: ServerTimeouts;
 }
 
 /** Builds the whole app without listening (main.ts starts it; tests listen on port 0). */
@@ -43,6 +50,7 @@ export async function buildApp(options: BuildAppOptions) {
     // A request id on every log line and in X-Request-Id; a proxy's id is kept when it sends one.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    ...serverTimeoutOptions(options.timeouts ?? SERVER_TIMEOUTS),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ verify: options.verifyAnswers }));

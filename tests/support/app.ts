@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../../src/server/config.ts';
 import { TestClock } from './clock.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { createMailer, type Mailer } from '../../src/server/lib/mailer.ts';
+import type { ServerTimeouts } from '../../src/server/lib/server-timeouts.ts';
 import { createTestDatabase, testEngine, type Engine } from './database.ts';
 import { HttpClient } from './http.ts';
 import { startSmtpCapture, type SmtpCapture } from './smtp.ts';
@@ -27,6 +28,8 @@ export interface TestAppOptions {
   wrapMailer?: (mailer: Mailer) => Mailer;
   /** A slow mail server: each message is acknowledged this long after it arrived. */
   smtpAnswerDelayMs?: number;
+  /** Shorter server timeouts (the slow-client tests). */
+  timeouts?: ServerTimeouts;
 }
 
 /**
@@ -57,6 +60,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     clock,
     // Every answer a test reads is also checked to be what zod would have written.
     verifyAnswers: true,
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     ...(options.logStream ? { logger: { level: 'info', stream: options.logStream } } : {}),
     ...(options.wrapMailer
       ? {

@@ -45,14 +45,14 @@ describe('notification e-mails', () => {
     expect(mail.subject).toBe(`TeamUp: ${isolatedName} applied to join '\u2068قارب\u2069'.`);
     expect(mail.text).toContain(`Hello \u2068Owner\u2069,`);
     expect(mail.text).toContain(`${isolatedName} applied to join '\u2068قارب\u2069'.`);
-    expect(mail.html).toContain('<bdi>Evil txt.exex</bdi>');
+    expect(mail.html).toContain('<bdi>Evil txt\u2060.exex</bdi>');
     expect(mail.html).toContain('Hello <bdi>Owner</bdi>,');
     for (const part of [mail.subject, mail.text, mail.html]) {
       expect(part).not.toMatch(/[\u200e\u200f\u202a-\u202e\u2066\u2067]/);
     }
   });
 
-  it('keep a link typed into a name or title from becoming a link in the subject and plain text', () => {
+  it('keep a link typed into a name or title from becoming a link in every part', () => {
     const mail = notificationMail({
       ...base,
       params: {
@@ -64,14 +64,35 @@ describe('notification e-mails', () => {
     const title = '\u2068see www\u2060.evil\u2060.example\u2060.com\u2069';
     expect(mail.subject).toBe(`TeamUp: ${name} applied to join '${title}'.`);
     expect(mail.text).toContain(`${name} applied to join '${title}'.`);
-    for (const part of [mail.subject, mail.text]) {
+    for (const part of [mail.subject, mail.text, mail.html]) {
       expect(part).not.toContain('https://evil');
       expect(part).not.toContain('evil.example');
     }
     // The app's own links stay whole; the HTML shows the words as typed, escaped, as text.
     expect(mail.text).toContain('Open TeamUp: https://teamup.example.edu/dashboard');
-    expect(mail.html).toContain('<bdi>Reset at https://evil.example/reset now</bdi>');
+    expect(mail.html).toContain(
+      '<bdi>Reset at https://\u2060evil\u2060.example/reset now</bdi> applied to join &#39;<bdi>see www\u2060.evil\u2060.example\u2060.com</bdi>&#39;.',
+    );
+    expect(mail.html).toContain('href="https://teamup.example.edu/dashboard"');
     expect(mail.html).not.toContain('href="https://evil');
+  });
+
+  it("keep an applicant's name posing as a password reset from carrying a live link in the HTML", () => {
+    const name = 'Sara - reset your TeamUp password at https://teamup-login.evil.example/reset';
+    const mail = notificationMail({
+      ...base,
+      name: 'Owner at owner.example.com',
+      params: { name, ideaTitle: 'Boats' },
+    })!;
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toMatch(/https?:\/\/teamup-login/);
+      expect(part).not.toContain('teamup-login.evil');
+      expect(part).not.toContain('owner.example');
+    }
+    expect(mail.html).toContain(
+      '<bdi>Sara - reset your TeamUp password at https://\u2060teamup-login\u2060.evil\u2060.example/reset</bdi>',
+    );
+    expect(mail.html).toContain('Hello <bdi>Owner at owner\u2060.example\u2060.com</bdi>,');
   });
 
   it('are not made for a code this version does not know', () => {

@@ -87,17 +87,24 @@ const WORD_JOINER = '\u2060';
 export const stripBidi = (text: string) => text.replace(BIDI_CONTROLS, '');
 
 /**
- * A user's words for the plain text and the subject, where no mail program should show a link
- * the app did not write: an invisible word joiner after '://' and before each dot between
- * letters or digits keeps a typed address from being linked; the words are isolated (FSI…PDI)
- * so they keep their own direction and cannot reorder the sentence around them.
+ * A user's words where no mail program should show a link the app did not write (every part of
+ * the mail: mail programs link addresses in HTML text as they do in plain text): an invisible
+ * word joiner after '://' and before each dot between letters or digits keeps a typed address
+ * from being linked, while the reader still sees the words as typed.
  */
-export function plainUserText(text: string): string {
-  const defused = stripBidi(text)
+const defuseLinks = (text: string) =>
+  stripBidi(text)
     .replace(/:\/\//g, `://${WORD_JOINER}`)
     .replace(/(?<=[\p{L}\p{N}_-])\.(?=[\p{L}\p{N}])/gu, `${WORD_JOINER}.`);
-  return `${FSI}${defused}${PDI}`;
-}
+
+/**
+ * A user's words for the plain text and the subject: defused, and isolated (FSI…PDI) so they
+ * keep their own direction and cannot reorder the sentence around them.
+ */
+export const plainUserText = (text: string) => `${FSI}${defuseLinks(text)}${PDI}`;
+
+/** A user's words for the HTML part: defused, escaped, isolated by <bdi>. */
+const htmlUserText = (text: string) => `<bdi>${escapeHtml(defuseLinks(text))}</bdi>`;
 
 export interface NotificationMailInput {
   to: string;
@@ -122,7 +129,7 @@ export function notificationMail(input: NotificationMailInput): Mail | null {
   const sentence = parts.map((p) => ('text' in p ? p.text : plainUserText(p.value))).join('');
   // The users' own words keep their own direction inside the other language's sentence.
   const sentenceHtml = parts
-    .map((p) => ('text' in p ? escapeHtml(p.text) : `<bdi>${escapeHtml(p.value)}</bdi>`))
+    .map((p) => ('text' in p ? escapeHtml(p.text) : htmlUserText(p.value)))
     .join('');
   const appUrl = `${input.origin}/dashboard`;
   const profileUrl = `${input.origin}/profile`;
@@ -144,7 +151,7 @@ export function notificationMail(input: NotificationMailInput): Mail | null {
     '<!doctype html>',
     `<html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"></head>`,
     '<body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">',
-    `<p>${chrome.hello(`<bdi>${escapeHtml(oneLine(name))}</bdi>`)}</p>`,
+    `<p>${chrome.hello(htmlUserText(oneLine(name)))}</p>`,
     `<p>${sentenceHtml}</p>`,
     `<p><a href="${escapeHtml(appUrl)}" style="display:inline-block;padding:8px 16px;background:#2563eb;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(chrome.open)}</a></p>`,
     `<p style="font-size:12px;color:#64748b">${escapeHtml(chrome.why)} <a href="${escapeHtml(profileUrl)}">${escapeHtml(chrome.profile)}</a></p>`,

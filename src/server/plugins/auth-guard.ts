@@ -4,7 +4,8 @@ import type { AppContext } from '../context.ts';
 import type { UserRow } from '../db/schema.ts';
 import { isApiRoute } from '../lib/api-route.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import { SESSION_COOKIE, findSessionUser } from '../domain/sessions.ts';
+import { sessionCookieName } from '../domain/auth-cookies.ts';
+import { findSessionUser } from '../domain/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,13 +24,6 @@ export function requireAdmin(request: FastifyRequest) {
   if (!currentUser(request).isAdmin) throw forbidden('http.adminOnly');
 }
 
-export const sessionCookieOptions = (ctx: AppContext) => ({
-  httpOnly: true,
-  sameSite: 'lax' as const,
-  path: '/',
-  secure: ctx.config.APP_ORIGIN.startsWith('https:'),
-});
-
 /**
  * Loads the session's user for every /api route and enforces the access the endpoint table gives
  * the matched route (lib/route.ts puts it in the route's config), so that no spelling of the path
@@ -39,7 +33,7 @@ export const authGuard = fp(async (app: FastifyInstance, opts: { ctx: AppContext
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (!isApiRoute(request)) return;
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[sessionCookieName(opts.ctx.config)];
     if (token) request.auth = await findSessionUser(opts.ctx, token);
     const access = request.routeOptions.config.access ?? 'student';
     if (access === 'public') return;

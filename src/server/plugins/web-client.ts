@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context.ts';
-import { SESSION_COOKIE } from '../domain/sessions.ts';
+import { sessionCookieName } from '../domain/auth-cookies.ts';
 import { isApiRequest } from '../lib/api-route.ts';
 import { precompressDir } from '../lib/precompress.ts';
 import { routePages } from '../lib/route-pages.ts';
@@ -48,6 +48,6 @@ export const webClient = fp(async (app: FastifyInstance, opts: { ctx: AppContext
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie')
-      .send(pageFor(pathname, Boolean(request.cookies[SESSION_COOKIE])));
+      .send(pageFor(pathname, Boolean(request.cookies[sessionCookieName(opts.ctx.config)])));
   });
 });

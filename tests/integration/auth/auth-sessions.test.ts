@@ -107,6 +107,6 @@ describe('over https', () => {
     const code = await secure.smtp.lastCode(body.email);
     const res = await client.post('/api/auth/verify-otp', { email: body.email, code });
     expect(res.status).toBe(200);
-    expect(res.setCookies.find((c) => c.startsWith('teamup_session='))).toMatch(/Secure/i);
+    expect(res.setCookies.find((c) => c.startsWith('__Host-teamup_session='))).toMatch(/Secure/i);
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type * as FastifyModule from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -197,5 +198,54 @@ describe('every route x actor request', () => {
     // Still there, unchanged.
     const mine = await world.clients.owner.get('/api/ideas/my');
     expect(mine.body[0]).toMatchObject({ id: world.ideaA.id, title: world.ideaA.title });
+  });
+});
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/** The request with every id in its path and body replaced by a random one no record has. */
+function withInventedIds(request: { url: string; body?: unknown }) {
+  const invented = new Map<string, string>();
+  const swap = (text: string) =>
+    text.replace(UUID, (id) => invented.get(id) ?? invented.set(id, randomUUID()).get(id)!);
+  return {
+    url: swap(request.url),
+    body: request.body === undefined ? undefined : JSON.parse(swap(JSON.stringify(request.body))),
+    namesId: invented.size > 0,
+  };
+}
+
+describe('an id the caller cannot see', () => {
+  it('answers exactly as an id that does not exist, on every route with an id', async () => {
+    // Where the table answers 404 to a signed-in caller for a record of the world (the other
+    // gender's idea, application, team or user; someone else's notification or application),
+    // the same request with invented ids must get the same status, code and message.
+    const cases = ROUTE_TABLE.flatMap((route) =>
+      withInventedIds(route.request(world)).namesId
+        ? ACTORS.filter((a) => a !== 'anonymous' && route.expect[a] === 404).map((actor) => ({
+            route,
+            actor,
+          }))
+        : [],
+    );
+    expect(cases.length).toBeGreaterThan(40);
+    const answer = (res: { status: number; body?: { code?: unknown; message?: unknown } }) => ({
+      status: res.status,
+      code: res.body?.code,
+      message: res.body?.message,
+    });
+    const differences = (
+      await mapPool(cases, 6, async ({ route, actor }) => {
+        const real = route.request(world);
+        const invented = withInventedIds(real);
+        const client = world.clients[actor];
+        const seen = answer(await client.request(route.method, real.url, real.body));
+        const unknown = answer(await client.request(route.method, invented.url, invented.body));
+        return JSON.stringify(seen) === JSON.stringify(unknown)
+          ? null
+          : `${key(route)} as ${actor}: ${JSON.stringify(seen)} but an invented id ${JSON.stringify(unknown)}`;
+      })
+    ).filter((d): d is string => d !== null);
+    expect(differences).toEqual([]);
   });
 });

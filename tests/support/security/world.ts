@@ -1,4 +1,5 @@
-import { createSession, SESSION_COOKIE } from '../../../src/server/domain/sessions.ts';
+import { sessionCookieName } from '../../../src/server/domain/auth-cookies.ts';
+import { createSession } from '../../../src/server/domain/sessions.ts';
 import type { TestApp } from '../app.ts';
 import {
   apply,
@@ -53,7 +54,7 @@ export interface World {
 /** A signed-in client for a user, with a session written straight to the database. */
 export async function sessionClient(t: TestApp, userId: string): Promise<HttpClient> {
   const client = t.client();
-  client.cookies.set(SESSION_COOKIE, await createSession(t.ctx, userId));
+  client.cookies.set(sessionCookieName(t.ctx.config), await createSession(t.ctx, userId));
   return client;
 }
 

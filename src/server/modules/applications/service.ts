@@ -19,8 +19,8 @@ import {
 } from '../../lib/pagination.ts';
 import {
   IDEA_NOT_FOUND,
+  assertOwned,
   findIdea,
-  findOwnedIdea,
   findOwnedIdeaToRead,
   isKickedFrom,
   isVisibleTo,
@@ -137,7 +137,11 @@ export async function decideApplication(
     // The idea's lock, found through the application in the same statement.
     const found = await lockIdeaOfApplication(tx, options.applicationId);
     if (!found) throw notFound(E.notFound);
-    const idea = await findOwnedIdea(tx, found.ideaId, options.viewer);
+    const idea = await findIdea(tx, found.ideaId);
+    // The application of an idea the viewer cannot see (the other gender's, a hidden one) is
+    // answered as one that does not exist, never as its idea (docs/rules/roles-and-visibility.md).
+    if (!idea || !isVisibleTo(idea, options.viewer)) throw notFound(E.notFound);
+    assertOwned(idea, options.viewer);
     // An invitation to a full team could never be confirmed.
     const full = options.status === 'accepted' && isTeamFull(idea);
     // Decided in one statement when still pending; otherwise read again to say why not.

@@ -6,20 +6,19 @@ import { DAY } from '../../lib/clock.ts';
 import { clientLanguage } from '../../lib/client-language.ts';
 import { AppError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
-import { sessionCookieOptions } from '../../plugins/auth-guard.ts';
 import { newBrowserToken } from './account-steps.ts';
 import { login, rememberDevice } from './login.ts';
 import { AUTH_MSG } from '../../domain/auth-messages.ts';
 import { register, resendCode, verifyEmail } from './registration.ts';
 import { forgotPassword, logout, resetPassword } from './service.ts';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, hashToken } from '../../domain/sessions.ts';
-
-// Binds a browser to the pending registration it made (docs/decisions/0010).
-const REGISTRATION_COOKIE = 'teamup_registration';
-// Marks a browser that signed in to an account before (docs/decisions/0011).
-const DEVICE_COOKIE = 'teamup_device';
-// Binds the reset codes a browser asked for to it (docs/rules/accounts.md).
-const RESET_COOKIE = 'teamup_reset';
+import {
+  deviceCookieName,
+  registrationCookieName,
+  resetCookieName,
+  sessionCookieName,
+  sessionCookieOptions,
+} from '../../domain/auth-cookies.ts';
+import { SESSION_ABSOLUTE_MS, hashToken } from '../../domain/sessions.ts';
 
 const { auth } = ENDPOINTS;
 // The registration and device cookies go only to the auth calls.
@@ -32,22 +31,27 @@ const cookieHash = (request: FastifyRequest, name: string) => {
 
 // /api/auth: each route validates, calls one service function, answers.
 export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // The names follow the configured origin (domain/auth-cookies.ts).
+  const registrationCookie = () => registrationCookieName(ctx.config);
+  const deviceCookie = () => deviceCookieName(ctx.config);
+  const sessionCookie = () => sessionCookieName(ctx.config);
+  const resetCookie = () => resetCookieName(ctx.config);
   // The cookie outlives the browser session; the server enforces idle and absolute expiry.
   const cookieOptions = () => ({
-    ...sessionCookieOptions(ctx),
+    ...sessionCookieOptions(ctx.config),
     maxAge: SESSION_ABSOLUTE_MS / 1000,
   });
   // Only the auth calls read these two cookies.
   const authCookie = (maxAgeMs: number) => ({
-    ...sessionCookieOptions(ctx),
+    ...sessionCookieOptions(ctx.config),
     path: AUTH_COOKIE_PATH,
     maxAge: maxAgeMs / 1000,
   });
   const setRegistration = (reply: FastifyReply, token: string) =>
-    reply.setCookie(REGISTRATION_COOKIE, token, authCookie(7 * DAY));
+    reply.setCookie(registrationCookie(), token, authCookie(7 * DAY));
   const setSignedIn = (reply: FastifyReply, session: string, device: string | null) => {
-    reply.setCookie(SESSION_COOKIE, session, cookieOptions());
-    if (device) reply.setCookie(DEVICE_COOKIE, device, authCookie(365 * DAY));
+    reply.setCookie(sessionCookie(), session, cookieOptions());
+    if (device) reply.setCookie(deviceCookie(), device, authCookie(365 * DAY));
   };
   route(app, auth.register, async (request, reply) => {
     const result = await register(ctx, {
@@ -62,13 +66,13 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   route(app, auth.verifyOtp, async (request, reply) => {
     const { userId, sessionToken } = await verifyEmail(ctx, {
       input: request.body,
-      registrationTokenHash: cookieHash(request, REGISTRATION_COOKIE),
+      registrationTokenHash: cookieHash(request, registrationCookie()),
       previousSessionIdHash: request.auth?.sessionIdHash,
     });
-    const device = await rememberDevice(ctx, userId, cookieHash(request, DEVICE_COOKIE));
+    const device = await rememberDevice(ctx, userId, cookieHash(request, deviceCookie()));
     setSignedIn(reply, sessionToken, device);
-    reply.clearCookie(REGISTRATION_COOKIE, {
-      ...sessionCookieOptions(ctx),
+    reply.clearCookie(registrationCookie(), {
+      ...sessionCookieOptions(ctx.config),
       path: AUTH_COOKIE_PATH,
     });
     return message(AUTH_MSG.verified);
@@ -79,7 +83,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
       await resendCode(ctx, {
         input: request.body,
         ip: request.ip,
-        registrationTokenHash: cookieHash(request, REGISTRATION_COOKIE),
+        registrationTokenHash: cookieHash(request, registrationCookie()),
       }),
     ),
   );
@@ -89,7 +93,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
       input: request.body,
       ip: request.ip,
       previousSessionIdHash: request.auth?.sessionIdHash,
-      deviceTokenHash: cookieHash(request, DEVICE_COOKIE),
+      deviceTokenHash: cookieHash(request, deviceCookie()),
       language: clientLanguage(request),
     });
     if (result.kind === 'unverified') {
@@ -103,13 +107,13 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
 
   route(app, auth.forgotPassword, async (request, reply) => {
     // The browser keeps its token across requests: a new code voids only its own older one.
-    const token = request.cookies[RESET_COOKIE] ?? newBrowserToken().token;
+    const token = request.cookies[resetCookie()] ?? newBrowserToken().token;
     const said = await forgotPassword(ctx, {
       input: request.body,
       ip: request.ip,
       browserHash: hashToken(token),
     });
-    reply.setCookie(RESET_COOKIE, token, authCookie(DAY));
+    reply.setCookie(resetCookie(), token, authCookie(DAY));
     return message(said);
   });
 
@@ -118,14 +122,14 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
       await resetPassword(ctx, {
         input: request.body,
         ip: request.ip,
-        browserHash: cookieHash(request, RESET_COOKIE),
+        browserHash: cookieHash(request, resetCookie()),
       }),
     ),
   );
 
   route(app, auth.logout, async (request, reply) => {
     const said = await logout(ctx, request.auth?.sessionIdHash);
-    reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(ctx));
+    reply.clearCookie(sessionCookie(), sessionCookieOptions(ctx.config));
     return message(said);
   });
 };
