@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { HOUR, MINUTE } from '../../lib/clock.ts';
 import { removeHit, takeHit, type RateLimit } from '../../lib/rate-limit.ts';
+import { voidCodes } from './codes.ts';
 import { accountMail, type AccountMailItem } from './mail.ts';
 
 // Account e-mails (codes, the notice to an existing account) leave after the answer, paced per
@@ -89,8 +90,13 @@ async function flush(ctx: AppContext, key: string) {
     try {
       await ctx.mailer.send(accountMail(ctx, waiting.to, waiting.items));
     } catch (err) {
-      // The student asks again (the screen offers it after its countdown); the pace is given back.
+      // The codes never arrived: void, so a sign-in or a resend makes new ones; the pace is given
+      // back, so that may be at once.
       await removeHit(ctx.db, hit.hitId);
+      await voidCodes(
+        ctx.db,
+        waiting.items.flatMap((i) => ('codeId' in i ? [i.codeId] : [])),
+      );
       ctx.log.error({ err, kinds: waiting.items.map((i) => i.kind) }, 'account e-mail not sent');
     }
   } finally {

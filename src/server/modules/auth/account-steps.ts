@@ -44,11 +44,11 @@ export async function sendNewCode(
   ctx: AppContext,
   options: CodeOwner & { ip: string; kind?: CodeMailKind },
 ) {
-  const { code } = await issueCode(ctx, options);
+  const { id, code } = await issueCode(ctx, options);
   await queueAccountMail(ctx, {
     to: options.email,
     ip: options.ip,
-    item: { kind: options.kind ?? options.purpose, code, askedAt: ctx.clock.now() },
+    item: { kind: options.kind ?? options.purpose, code, codeId: id, askedAt: ctx.clock.now() },
   });
 }
 

@@ -2,6 +2,7 @@ import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES } from '@contract/limits.ts';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { otpCodes } from '../../db/schema.ts';
 import { MINUTE, addMs } from '../../lib/clock.ts';
 
@@ -67,6 +68,12 @@ export async function issueCode(
     });
   });
   return { id, code };
+}
+
+/** Voids codes whose e-mail could not be sent. */
+export async function voidCodes(db: Db, ids: string[]) {
+  if (ids.length > 0)
+    await db.update(otpCodes).set({ isUsed: true }).where(inArray(otpCodes.id, ids));
 }
 
 const liveNow = (ctx: AppContext) =>

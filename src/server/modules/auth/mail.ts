@@ -40,7 +40,7 @@ const footer = (ctx: AppContext) => [
 
 /** What one request asked to be mailed to an address: a code, or the notice to an account. */
 export type AccountMailItem =
-  | { kind: CodeMailKind; code: string; askedAt: Date }
+  | { kind: CodeMailKind; code: string; codeId: string; askedAt: Date }
   | { kind: 'registered-again'; askedAt: Date };
 
 const codeLines = (kind: CodeMailKind, code: string) => [
@@ -78,7 +78,8 @@ const SEVERAL_LINES = [
 export function accountMail(ctx: AppContext, to: string, items: AccountMailItem[]) {
   const newest = [...items].sort((a, b) => b.askedAt.getTime() - a.askedAt.getTime());
   const first = newest[0]!;
-  const subject = first.kind === 'registered-again' ? REGISTERED_AGAIN_SUBJECT : SUBJECT[first.kind];
+  const subject =
+    first.kind === 'registered-again' ? REGISTERED_AGAIN_SUBJECT : SUBJECT[first.kind];
   const body =
     newest.length === 1
       ? itemLines(first)
