@@ -21,7 +21,7 @@ import { errorHandler } from './plugins/error-handler.ts';
 import { health } from './plugins/health.ts';
 import { registerApiRateLimit } from './plugins/rate-limit.ts';
 import { security } from './plugins/security.ts';
-import { securityLog } from './plugins/security-log.ts';
+import { loggableError, securityLog } from './plugins/security-log.ts';
 import { webClient } from './plugins/web-client.ts';
 import { apiRoutes } from './routes.ts';
 import { AUTH_CHANNEL, SessionCache } from './domain/session-cache.ts';
@@ -69,7 +69,7 @@ export async function buildApp(options: BuildAppOptions) {
       }),
     log: app.log,
     sessionCache: new SessionCache(),
-    background: new Background(app.log),
+    background: new Background(app.log, loggableError),
   };
   // Before the database closes: what runs after an answer finishes first.
   app.addHook('preClose', () => ctx.background.close());

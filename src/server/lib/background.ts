@@ -8,7 +8,11 @@ import type { FastifyBaseLogger } from 'fastify';
 export class Background {
   private readonly running = new Set<Promise<void>>();
   private closed = false;
-  constructor(private readonly log: FastifyBaseLogger) {}
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    /** What of an error may be logged (a failed query's parameters may not). */
+    private readonly loggable: (error: unknown) => unknown,
+  ) {}
 
   get isClosed() {
     return this.closed;
@@ -19,7 +23,9 @@ export class Background {
     // Started on the next turn of the event loop: the answer is written first.
     const done: Promise<void> = new Promise((resolve) => setImmediate(resolve))
       .then(task)
-      .catch((err: unknown) => this.log.error({ err, task: what }, 'background task failed'))
+      .catch((error: unknown) =>
+        this.log.error({ err: this.loggable(error), task: what }, 'background task failed'),
+      )
       .finally(() => this.running.delete(done));
     this.running.add(done);
   }

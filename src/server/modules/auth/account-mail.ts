@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
-import { HOUR, MINUTE } from '../../lib/clock.ts';
+import { CODE_RESEND_SECONDS } from '@contract/limits.ts';
+import { HOUR } from '../../lib/clock.ts';
 import { removeHit, takeHit, type RateLimit } from '../../lib/rate-limit.ts';
 import { voidCodes } from './codes.ts';
 import { accountMail, type AccountMailItem } from './mail.ts';
@@ -16,7 +17,10 @@ const PER_MAILBOX: RateLimit = {
   rules: [{ max: 12, windowMs: HOUR }],
 };
 /** One e-mail a minute to a mailbox: what is asked meanwhile waits and goes in the next one. */
-const PACE: RateLimit = { bucket: 'account-mail:sent', rules: [{ max: 1, windowMs: MINUTE }] };
+const PACE: RateLimit = {
+  bucket: 'account-mail:sent',
+  rules: [{ max: 1, windowMs: CODE_RESEND_SECONDS * 1000 }],
+};
 /** Registration mails and reset mails are paced apart: verifying, then resetting at once, works. */
 const groupOf = (item: AccountMailItem) => (item.kind === 'reset' ? 'reset' : 'verify');
 
