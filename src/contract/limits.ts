@@ -47,3 +47,5 @@ export const UNREAD_COUNT_HEADER = 'x-unread-count';
 // Codes (docs/rules/accounts.md).
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
+/** Seconds between two code e-mails to one mailbox; the screens count down to the next resend. */
+export const CODE_RESEND_SECONDS = 60;

@@ -64,7 +64,7 @@ export const MESSAGES = {
   'auth.verified': 'Email verified successfully. Welcome to TeamUp!',
   'auth.invalidCode': 'Invalid or expired code. Check the code or request a new one.',
   'auth.codeResent': 'If this email is waiting for verification, a new code has been sent to it.',
-  'auth.codeTooSoon': 'You requested a code recently. Please try again in {wait}.',
+  'auth.codeTriesLocked': 'Too many wrong codes from this browser. Please try again in {wait}.',
   'auth.loggedIn': 'Login successful',
   'auth.invalidLogin': 'Invalid email or password',
   'auth.unverified':
@@ -76,8 +76,6 @@ export const MESSAGES = {
     'If an account exists for this email, a password reset code has been sent to it.',
   'auth.passwordReset': 'Password reset successfully. Please sign in with your new password.',
   'auth.loggedOut': 'Logged out successfully',
-  'auth.mailUnavailable':
-    'We could not send the email right now. Please try again in a few minutes.',
 
   // Users, ideas, applications, teams, notifications, admin
   'users.notFound': 'User not found',

@@ -5,6 +5,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { API_PREFIX } from '@contract/endpoint.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
+import { Background } from './lib/background.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
@@ -20,7 +21,7 @@ import { errorHandler } from './plugins/error-handler.ts';
 import { health } from './plugins/health.ts';
 import { registerApiRateLimit } from './plugins/rate-limit.ts';
 import { security } from './plugins/security.ts';
-import { securityLog } from './plugins/security-log.ts';
+import { loggableError, securityLog } from './plugins/security-log.ts';
 import { webClient } from './plugins/web-client.ts';
 import { apiRoutes } from './routes.ts';
 import { AUTH_CHANNEL, SessionCache } from './domain/session-cache.ts';
@@ -68,7 +69,10 @@ export async function buildApp(options: BuildAppOptions) {
       }),
     log: app.log,
     sessionCache: new SessionCache(),
+    background: new Background(app.log, loggableError),
   };
+  // Before the database closes: what runs after an answer finishes first.
+  app.addHook('preClose', () => ctx.background.close());
   const stopAuthFeed = await options.database.listen(AUTH_CHANNEL, {
     onMessage: (payload) => ctx.sessionCache.heard(payload),
     onLive: (live) => ctx.sessionCache.setLive(live),

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { Background } from './lib/background.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { SessionCache } from './domain/session-cache.ts';
@@ -14,4 +15,6 @@ export interface AppContext {
   mailer: Mailer;
   log: FastifyBaseLogger;
   sessionCache: SessionCache;
+  /** Work that runs after the answer (account e-mails). */
+  background: Background;
 }

@@ -168,11 +168,14 @@ describe('rate limits hold across both servers', () => {
       skills: '',
     });
     await smtp.nextMail('slow@uni.test', 0);
+    // Every resend is answered alike, on whichever server; the mailbox gets no second e-mail
+    // within the minute (what was asked waits for the next one).
     const statuses = [];
     for (let i = 0; i < 4; i++)
       statuses.push((await client.post('/api/auth/resend-otp', { email: 'slow@uni.test' })).status);
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(3);
-    expect(smtp.mailsTo('slow@uni.test').length).toBeLessThanOrEqual(2);
+    expect(statuses).toEqual([200, 200, 200, 200]);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.mailsTo('slow@uni.test')).toHaveLength(1);
   });
 });
 

@@ -181,19 +181,29 @@ describe('auth edge cases', () => {
   it('sends an unverified login to verify-otp and "Try again" back to register', async () => {
     const user = await createUser(t, { isVerified: false });
     const { context, page } = await newPage(browser, t, 'phone');
+    // The page's own clock: the resend countdown runs without waiting a real minute.
+    await page.clock.install();
     await page.goto('/auth');
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password').fill(user.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('heading', { name: 'Verify your email' }).waitFor();
     await page.getByText(`Enter the 6-digit code we sent to ${user.email}`).waitFor();
-    // Resend answers with the server's message (a new code, or a wait while one was just sent).
-    await page.getByRole('button', { name: 'Resend code' }).click();
+    // A code was just sent: Resend counts down the minute before the next may be asked for.
+    const counting = page.getByRole('button', { name: /^Resend code in \d+ s$/ });
+    await counting.waitFor();
+    expect(await counting.isDisabled()).toBe(true);
+    await page.clock.fastForward(30_000);
+    await page.getByRole('button', { name: /^Resend code in (29|30|31) s$/ }).waitFor();
+    await page.clock.fastForward(31_000);
+    await page.getByRole('button', { name: 'Resend code', exact: true }).click();
     await page
       .getByRole('region', { name: /notifications/i })
-      .getByText(/code|try again/i)
+      .getByText('If this email is waiting for verification, a new code has been sent to it.')
       .first()
       .waitFor();
+    // And counts down again.
+    await page.getByRole('button', { name: /^Resend code in \d+ s$/ }).waitFor();
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     await page.getByRole('button', { name: 'Back to Login' }).click();

@@ -26,6 +26,8 @@ export interface TestAppOptions {
   shared?: { database?: Database; smtp?: SmtpCapture };
   /** Wraps the app's mailer (a test that counts what each server sent). */
   wrapMailer?: (mailer: Mailer) => Mailer;
+  /** A slow mail server: each message is acknowledged this long after it arrived. */
+  smtpAnswerDelayMs?: number;
   /** Shorter server timeouts (the slow-client tests). */
   timeouts?: ServerTimeouts;
 }
@@ -38,7 +40,9 @@ export interface TestAppOptions {
 export async function startTestApp(options: TestAppOptions = {}) {
   const database =
     options.shared?.database ?? (await createTestDatabase(options.engine ?? testEngine));
-  const smtp = options.shared?.smtp ?? (await startSmtpCapture());
+  const smtp =
+    options.shared?.smtp ??
+    (await startSmtpCapture({ answerDelayMs: options.smtpAnswerDelayMs ?? 0 }));
   const clock = new TestClock();
   const config: Config = {
     ...loadConfig({

@@ -50,9 +50,6 @@ export const users = pgTable(
     language: text('language', { enum: ['en', 'ar'] })
       .notNull()
       .default('en'),
-    // sha256 of the random token in the cookie of the browser that made (or last signed in to)
-    // this pending registration; only that browser may verify it (docs/decisions/0010).
-    registrationTokenHash: text('registration_token_hash'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -78,6 +75,23 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * The browsers that may verify a pending registration: the one that made it and each one that
+ * proved its password since (docs/decisions/0010-pending-registrations.md). Stores the sha256 of
+ * the cookie's token; verifying the registration deletes them with the other pending rows.
+ */
+export const registrationBrowsers = pgTable(
+  'registration_browsers',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('registration_browsers_user_idx').on(t.userId)],
+);
+
 export const otpCodes = pgTable(
   'otp_codes',
   {
@@ -86,6 +100,9 @@ export const otpCodes = pgTable(
     purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
     // A verification code belongs to one pending registration (docs/decisions/0010).
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    // A reset code belongs to the browser that asked for it: sha256 of its reset cookie's token,
+    // so nobody else's guesses count against it (docs/rules/accounts.md).
+    browserHash: text('browser_hash'),
     // sha256 of the code: codes are never stored in plain text.
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),

@@ -33,6 +33,9 @@ export const registrationCookieName = (config: Origin) =>
 /** Marks a browser that signed in to an account before (docs/decisions/0011). */
 export const deviceCookieName = (config: Origin) => authOnlyName(config, 'teamup_device');
 
+/** Binds the reset codes a browser asked for to it (docs/rules/accounts.md). */
+export const resetCookieName = (config: Origin) => authOnlyName(config, 'teamup_reset');
+
 /** No Domain attribute: every account cookie stays with the host that set it. */
 export const sessionCookieOptions = (config: Origin) => ({
   httpOnly: true,

@@ -9,7 +9,7 @@ export const AUTH_MSG = {
   verified: 'auth.verified',
   invalidCode: 'auth.invalidCode',
   codeResent: 'auth.codeResent',
-  codeTooSoon: 'auth.codeTooSoon',
+  codeTriesLocked: 'auth.codeTriesLocked',
   loggedIn: 'auth.loggedIn',
   invalidLogin: 'auth.invalidLogin',
   unverified: 'auth.unverified',

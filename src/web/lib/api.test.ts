@@ -85,14 +85,14 @@ describe('api', () => {
 
   it("translates the answer's code and params into the reader's language", async () => {
     const said = {
-      code: 'auth.codeTooSoon',
+      code: 'auth.codeTriesLocked',
       params: { seconds: 42 },
-      message: 'You requested a code recently. Please try again in 42 seconds.',
+      message: 'Too many wrong codes from this browser. Please try again in 42 seconds.',
     };
     expect(serverMessage(failed(said), 'Failed to resend code')).toBe(said.message);
     await setLanguage('ar');
     expect(serverMessage(failed(said), 'Failed to resend code')).toBe(
-      'لقد طلبت رمزًا مؤخرًا. يرجى المحاولة مرة أخرى بعد 42 ثانية.',
+      'رموز خاطئة كثيرة من هذا المتصفح. يرجى المحاولة مرة أخرى بعد 42 ثانية.',
     );
     expect(serverMessage(failed({ code: 'teams.noTeam', message: 'x' }), 'fallback')).toBe(
       'أنت لست في فريق',

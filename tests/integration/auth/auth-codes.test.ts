@@ -4,7 +4,8 @@ import { register, registerVerified } from '../../support/factories.ts';
 import { useTestApp } from '../../support/app.ts';
 
 // Codes: verify-otp and resend-otp; valid 10 minutes, single use, bound to a purpose,
-// void after 5 wrong tries, a new code voids the old one, resend at most 1/minute and 5/hour.
+// void after 5 wrong tries, a new code voids the old one; a resend is answered alike always and
+// mailed within the pace of the mailbox (one e-mail a minute, 5 an hour from one network).
 
 const INVALID = 'Invalid or expired code. Check the code or request a new one.';
 const RESENT = 'If this email is waiting for verification, a new code has been sent to it.';
@@ -91,7 +92,8 @@ describe('POST /api/auth/verify-otp', () => {
     expect((await verify(email, code, browser)).status).toBe(400);
     t.clock.advance(MINUTE + 1000);
     expect((await resend(email, browser)).status).toBe(200);
-    expect((await verify(email, await t.smtp.lastCode(email), browser)).status).toBe(200);
+    const mail = await t.smtp.nextMail(email, 1);
+    expect((await verify(email, mail.code!, browser)).status).toBe(200);
   });
 
   it('counts wrong tries sent at the same moment: at most 5 are judged', async () => {
@@ -125,40 +127,37 @@ describe('POST /api/auth/resend-otp', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ code: 'auth.codeResent', message: RESENT });
     }
+    await t.ctx.background.idle();
     expect(t.smtp.mailsTo(email)).toHaveLength(1);
     expect(t.smtp.mailsTo('nobody-here@uni.test')).toHaveLength(0);
   });
 
-  it('sends at most once a minute: 429 saying when to retry, with Retry-After', async () => {
-    const { email, browser } = await register(t);
+  it('answers a resend within the minute alike, and mails its code once the minute is over', async () => {
+    const { email, browser, code } = await register(t);
     t.clock.advance(20_000);
     const res = await resend(email, browser);
-    expect(res.status).toBe(429);
-    const wait = Number(res.headers.get('retry-after'));
-    expect(wait).toBeGreaterThan(35);
-    expect(wait).toBeLessThanOrEqual(40);
-    expect(res.body.message).toMatch(/try again in (39|40) seconds/);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ code: 'auth.codeResent', message: RESENT });
+    await t.ctx.background.idle();
     expect(t.smtp.mailsTo(email)).toHaveLength(1);
-    t.clock.advance(wait * 1000);
-    expect((await resend(email, browser)).status).toBe(200);
-    expect(t.smtp.mailsTo(email)).toHaveLength(2);
+    t.clock.advance(40_000);
+    const mail = await t.smtp.nextMail(email, 1);
+    expect(mail.code).not.toBe(code);
+    expect((await verify(email, mail.code!, browser)).status).toBe(200);
   });
 
-  it('sends at most 5 codes an hour per e-mail', async () => {
+  it('mails at most 5 codes an hour to one address from one network', async () => {
     const { email, browser } = await register(t);
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 6; i++) {
       t.clock.advance(MINUTE + 1000);
       expect((await resend(email, browser)).status).toBe(200);
+      await t.ctx.background.idle();
     }
-    t.clock.advance(MINUTE + 1000);
-    const res = await resend(email, browser);
-    expect(res.status).toBe(429);
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(50 * 60);
-    expect(res.body.message).toMatch(/try again in \d+ minutes/);
     expect(t.smtp.mailsTo(email)).toHaveLength(5);
     t.clock.advance(HOUR);
     expect((await resend(email, browser)).status).toBe(200);
-    expect((await verify(email, await t.smtp.lastCode(email), browser)).status).toBe(200);
+    const mail = await t.smtp.nextMail(email, 5);
+    expect((await verify(email, mail.code!, browser)).status).toBe(200);
   });
 
   it('sends nothing to a pending registration made in another browser', async () => {
@@ -167,15 +166,16 @@ describe('POST /api/auth/resend-otp', () => {
     const res = await resend(email);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ code: 'auth.codeResent', message: RESENT });
+    await t.ctx.background.idle();
     expect(t.smtp.mailsTo(email)).toHaveLength(1);
     t.clock.advance(MINUTE + 1000);
     expect((await resend(email, browser)).status).toBe(200);
-    expect(t.smtp.mailsTo(email)).toHaveLength(2);
+    await t.smtp.nextMail(email, 1);
   });
 
-  it('limits unknown e-mails the same way, so the limit reveals no account', async () => {
+  it('answers unknown e-mails the same way, however often, so nothing reveals an account', async () => {
     const email = 'ghost@uni.test';
     expect((await resend(email)).status).toBe(200);
-    expect((await resend(email)).status).toBe(429);
+    expect((await resend(email)).status).toBe(200);
   });
 });

@@ -62,18 +62,22 @@ describe('a lecture hall behind one address', () => {
     const victim = newEmail('victim');
     const registerVictim = () =>
       fromCampus().post('/api/auth/register', registration({ email: victim }));
+    // Every request is answered alike; what reaches the mailbox is bounded.
     expect((await registerVictim()).status).toBe(200);
-    // Within the minute every further request for that mailbox is refused.
-    expect((await registerVictim()).status).toBe(429);
-    expect((await fromCampus().post('/api/auth/resend-otp', { email: victim })).status).toBe(429);
-    // Asked every two minutes for the rest of the hour, it gets four more mails, then none.
-    const statuses: number[] = [];
+    expect((await registerVictim()).status).toBe(200);
+    expect((await fromCampus().post('/api/auth/resend-otp', { email: victim })).status).toBe(200);
+    // Asked every two minutes for the rest of the hour: five requests from that address are
+    // mailed (those within one minute in one e-mail), then none.
+    let afterFive = 0;
     for (let minute = 2; minute < 60; minute += 2) {
       t.clock.advance(2 * MINUTE);
-      statuses.push((await registerVictim()).status);
+      expect((await registerVictim()).status).toBe(200);
+      await t.ctx.background.idle();
+      // Five requests counted by minute 6 (the resend of another browser asks nothing).
+      if (minute === 8) afterFive = t.smtp.mailsTo(victim).length;
     }
-    expect(statuses.slice(0, 4)).toEqual([200, 200, 200, 200]);
-    expect(statuses.slice(4).every((s) => s === 429)).toBe(true);
-    expect(t.smtp.mailsTo(victim)).toHaveLength(5);
+    expect(afterFive).toBeGreaterThanOrEqual(3);
+    expect(afterFive).toBeLessThanOrEqual(5);
+    expect(t.smtp.mailsTo(victim)).toHaveLength(afterFive);
   });
 });

@@ -279,16 +279,16 @@ export function transferStep(by: number | null, n: number, target: number | null
         next.id ??
         next.pastIds.at(-1) ??
         NO_SUCH_ID;
-      const [status, why]: [number, string] =
-        nextId === id
-          ? [400, 'already the leader']
-          : !team
-            ? [404, 'no team']
-            : team.role !== 'creator'
-              ? [403, 'not the leader']
-              : !team.idea.members.includes(nextId)
-                ? [404, `${who(m, nextId)} is not a member`]
-                : [200, `${who(m, nextId)} leads ${describeIdea(m, team.idea)}`];
+      // The server's order: team, then role, then self (no team hears 'no team').
+      const [status, why]: [number, string] = !team
+        ? [404, 'no team']
+        : team.role !== 'creator'
+          ? [403, 'not the leader']
+          : nextId === id
+            ? [400, 'already the leader']
+            : !team.idea.members.includes(nextId)
+              ? [404, `${who(m, nextId)} is not a member`]
+              : [200, `${who(m, nextId)} leads ${describeIdea(m, team.idea)}`];
       say(`S${actor} hands over to ${who(m, nextId)}: ${status} ${why}`);
       const body = { memberId: nextId };
       await call(

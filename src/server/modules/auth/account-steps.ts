@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';
-import { badRequest, tooManyRequests } from '../../lib/errors.ts';
-import { removeHit, takeHit } from '../../lib/rate-limit.ts';
-import { issueCode, voidCode, type CodeOwner, type CodePurpose } from './codes.ts';
-import { sendCodeMail, type CodeMailKind } from './mail.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { queueAccountMail } from './account-mail.ts';
+import { issueCode, type CodeOwner } from './codes.ts';
+import type { CodeMailKind } from './mail.ts';
 import { AUTH_MSG } from '../../domain/auth-messages.ts';
-import { codeSendLimit } from './rate-limit.ts';
 import {
   createSession,
   deleteSession,
@@ -37,33 +36,20 @@ export function assertAllowedDomain(ctx: AppContext, email: string) {
   }
 }
 
-/** Counts an e-mail against the per-address send limit, or answers 429 saying when to retry. */
-export async function takeCodeSend(ctx: AppContext, email: string, purpose: CodePurpose) {
-  const hit = await takeHit(ctx.db, {
-    limit: codeSendLimit(purpose),
-    key: email,
-    now: ctx.clock.now(),
-  });
-  if (!hit.ok) {
-    throw tooManyRequests(AUTH_MSG.codeTooSoon, hit.retryAfterSeconds);
-  }
-  return hit.hitId;
-}
-
-/** Issues a new code and e-mails it; if the mail fails, the code and the counted send go back. */
+/**
+ * Issues a new code for its owner and queues its e-mail (after the answer, paced per mailbox:
+ * account-mail.ts).
+ */
 export async function sendNewCode(
   ctx: AppContext,
-  options: CodeOwner & { hitId: string; kind?: CodeMailKind },
+  options: CodeOwner & { ip: string; kind?: CodeMailKind },
 ) {
-  const { email, hitId } = options;
   const { id, code } = await issueCode(ctx, options);
-  try {
-    await sendCodeMail(ctx, { to: email, kind: options.kind ?? options.purpose, code });
-  } catch (error) {
-    await voidCode(ctx.db, id);
-    await removeHit(ctx.db, hitId);
-    throw error;
-  }
+  await queueAccountMail(ctx, {
+    to: options.email,
+    ip: options.ip,
+    item: { kind: options.kind ?? options.purpose, code, codeId: id, askedAt: ctx.clock.now() },
+  });
 }
 
 export async function startSession(

@@ -1,5 +1,5 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES } from '@contract/limits.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -22,33 +22,36 @@ const hashCode = (id: string, code: string) =>
   createHash('sha256').update(`${id}:${code}`).digest('hex');
 
 /**
- * Which codes a code is judged among: a reset code belongs to the e-mail, a verification code to
- * one pending registration (docs/decisions/0010-pending-registrations.md).
+ * Which codes a code is judged among: a verification code belongs to one pending registration
+ * (docs/decisions/0010-pending-registrations.md), a reset code to the browser that asked for it
+ * (`browserHash`), so guesses from anywhere else never count against it.
  */
 export interface CodeOwner {
   email: string;
   purpose: CodePurpose;
   userId?: string | undefined;
+  browserHash?: string | undefined;
 }
 
-const ownedBy = ({ email, purpose, userId }: CodeOwner) =>
+const ownedBy = ({ email, purpose, userId, browserHash }: CodeOwner) =>
   and(
     eq(otpCodes.email, email),
     eq(otpCodes.purpose, purpose),
     userId ? eq(otpCodes.userId, userId) : undefined,
+    // No browser (no cookie) owns no reset code: '' is never a sha256.
+    purpose === 'reset' ? eq(otpCodes.browserHash, browserHash ?? '') : undefined,
   );
 
 /** Stores a new code for its owner, voids the owner's live ones, and returns the code and row. */
 export async function issueCode(
   ctx: AppContext,
   options: CodeOwner,
-  db: Db = ctx.db,
 ): Promise<{ id: string; code: string }> {
   const { email, purpose } = options;
   const id = randomUUID();
   const code = generateCode();
   const now = ctx.clock.now();
-  await db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await tx
       .update(otpCodes)
       .set({ isUsed: true })
@@ -58,6 +61,7 @@ export async function issueCode(
       email,
       purpose,
       userId: options.userId ?? null,
+      browserHash: options.browserHash ?? null,
       codeHash: hashCode(id, code),
       expiresAt: addMs(now, CODE_TTL_MINUTES * MINUTE),
       createdAt: now,
@@ -66,43 +70,61 @@ export async function issueCode(
   return { id, code };
 }
 
-/** Voids one code (its e-mail could not be sent). */
-export async function voidCode(db: Db, id: string) {
-  await db.update(otpCodes).set({ isUsed: true }).where(eq(otpCodes.id, id));
+/** Voids codes whose e-mail could not be sent. */
+export async function voidCodes(db: Db, ids: string[]) {
+  if (ids.length > 0)
+    await db.update(otpCodes).set({ isUsed: true }).where(inArray(otpCodes.id, ids));
+}
+
+const liveNow = (ctx: AppContext) =>
+  and(
+    eq(otpCodes.isUsed, false),
+    gt(otpCodes.expiresAt, ctx.clock.now()),
+    lt(otpCodes.attempts, CODE_MAX_ATTEMPTS),
+  );
+
+/** Whether the owner has a code that can still be used. */
+export async function hasLiveCode(ctx: AppContext, owner: CodeOwner) {
+  const [row] = await ctx.db
+    .select({ id: otpCodes.id })
+    .from(otpCodes)
+    .where(and(ownedBy(owner), liveNow(ctx)))
+    .limit(1);
+  return Boolean(row);
 }
 
 /**
- * Checks `code` against the newest live code of its owner and uses it up when it matches.
- * Every try counts (one atomic update), so concurrent guesses cannot exceed the allowed tries.
- * Not run inside a caller's transaction: a wrong try must stay counted.
+ * Checks `code` against the newest live code of its owner and uses it up when it matches. The
+ * try is counted in the same statement that finds the code (one statement whether or not there
+ * is one, so an address with a code answers as fast as one without), and concurrent guesses
+ * cannot exceed the allowed tries. Not run inside a caller's transaction: a wrong try must stay
+ * counted.
  */
 export async function consumeCode(
   ctx: AppContext,
   options: CodeOwner & { code: string },
 ): Promise<boolean> {
-  const now = ctx.clock.now();
-  const live = and(
-    eq(otpCodes.isUsed, false),
-    gt(otpCodes.expiresAt, now),
-    lt(otpCodes.attempts, CODE_MAX_ATTEMPTS),
-  );
-  const [row] = await ctx.db
-    .select({ id: otpCodes.id, codeHash: otpCodes.codeHash })
+  const live = liveNow(ctx);
+  const newest = ctx.db
+    .select({ id: otpCodes.id })
     .from(otpCodes)
     .where(and(ownedBy(options), live))
     .orderBy(desc(otpCodes.createdAt))
-    .limit(1);
+    .limit(1)
+    .for('update');
+  const [row] = await ctx.db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(inArray(otpCodes.id, newest))
+    .returning({ id: otpCodes.id, codeHash: otpCodes.codeHash });
   if (!row) return false;
   const expected = Buffer.from(row.codeHash, 'hex');
   const given = Buffer.from(hashCode(row.id, options.code), 'hex');
-  const matches = expected.length === given.length && timingSafeEqual(expected, given);
-  const updated = await ctx.db
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+  const used = await ctx.db
     .update(otpCodes)
-    .set({
-      attempts: sql`${otpCodes.attempts} + 1`,
-      ...(matches ? { isUsed: true } : {}),
-    })
-    .where(and(eq(otpCodes.id, row.id), live))
+    .set({ isUsed: true })
+    .where(and(eq(otpCodes.id, row.id), eq(otpCodes.isUsed, false)))
     .returning({ id: otpCodes.id });
-  return matches && updated.length === 1;
+  return used.length === 1;
 }

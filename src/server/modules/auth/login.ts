@@ -10,11 +10,7 @@ import { takeIpHit } from './ip-limits.ts';
 import { AUTH_MSG } from '../../domain/auth-messages.ts';
 import { dummyPasswordHash, verifyPassword } from './passwords.ts';
 import { LOGIN_PAIR_LIMIT, loginAccountLimit, loginPairKey } from './rate-limit.ts';
-import {
-  findPendingRegistrations,
-  offerVerificationCode,
-  rebindRegistration,
-} from './registration.ts';
+import { bindBrowser, findPendingRegistrations, offerVerificationCode } from './registration.ts';
 
 // Sign-in with the throttling of docs/decisions/0011-sign-in-throttling.md.
 
@@ -108,8 +104,8 @@ export async function login(ctx: AppContext, options: LoginOptions): Promise<Log
     if (!(await verifyPassword(registration.passwordHash, password))) continue;
     // The password of a pending registration proves who made it: this browser may verify it.
     await signedIn();
-    const registrationToken = await rebindRegistration(ctx, registration.id);
-    await offerVerificationCode(ctx, email, registration.id);
+    const registrationToken = await bindBrowser(ctx, registration.id);
+    offerVerificationCode(ctx, { email, userId: registration.id, ip: options.ip });
     return { kind: 'unverified', registrationToken };
   }
   throw invalidLogin();

@@ -1,11 +1,8 @@
 import { CODE_TTL_MINUTES } from '@contract/limits.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/errors.ts';
 import type { CodePurpose } from './codes.ts';
 
 // The e-mails of the account system: plain text, the code on its own line.
-
-export const MAIL_UNAVAILABLE = 'auth.mailUnavailable';
 
 /** A verification code for a second registration of a pending address says so. */
 export type CodeMailKind = CodePurpose | 'verify-again';
@@ -41,61 +38,59 @@ const footer = (ctx: AppContext) => [
   '',
 ];
 
-export function codeMail(
-  ctx: AppContext,
-  options: { to: string; kind: CodeMailKind; code: string },
-) {
-  const { kind } = options;
-  const text = [
-    'Hello,',
-    '',
-    ...PURPOSE_LINES[kind],
-    '',
-    options.code,
-    '',
-    `The code is valid for ${CODE_TTL_MINUTES} minutes and can be used once.`,
-    IGNORE_LINE[kind],
-    '',
-    ...footer(ctx),
-  ].join('\n');
-  return { to: options.to, subject: SUBJECT[kind], text };
-}
+/** What one request asked to be mailed to an address: a code, or the notice to an account. */
+export type AccountMailItem =
+  | { kind: CodeMailKind; code: string; codeId: string; askedAt: Date }
+  | { kind: 'registered-again'; askedAt: Date };
+
+const codeLines = (kind: CodeMailKind, code: string) => [
+  ...PURPOSE_LINES[kind],
+  '',
+  code,
+  '',
+  `The code is valid for ${CODE_TTL_MINUTES} minutes and can be used once.`,
+  IGNORE_LINE[kind],
+];
 
 /** Sent instead of a code when someone registers with the address of an existing account. */
-export function registeredAgainMail(ctx: AppContext, to: string) {
-  const text = [
-    'Hello,',
-    '',
-    'Someone just tried to create a new TeamUp account with this email address.',
-    'You already have a TeamUp account with this address, so nothing was changed and no new account was created.',
-    '',
-    'If it was you: sign in with your password. If you forgot it, choose "Forgot password" on the sign-in page to reset it.',
-    'If it was not you, you can ignore this email; your account and password stay the same.',
-    '',
-    ...footer(ctx),
-  ].join('\n');
-  return { to, subject: 'Someone tried to register with your TeamUp email', text };
+const REGISTERED_AGAIN_SUBJECT = 'Someone tried to register with your TeamUp email';
+const REGISTERED_AGAIN_LINES = [
+  'Someone just tried to create a new TeamUp account with this email address.',
+  'You already have a TeamUp account with this address, so nothing was changed and no new account was created.',
+  '',
+  'If it was you: sign in with your password. If you forgot it, choose "Forgot password" on the sign-in page to reset it.',
+  'If it was not you, you can ignore this email; your account and password stay the same.',
+];
+
+const itemLines = (item: AccountMailItem) =>
+  item.kind === 'registered-again' ? REGISTERED_AGAIN_LINES : codeLines(item.kind, item.code);
+
+const SEVERAL_LINES = [
+  'Several requests were made for this email address within a minute, so they come together in this one email.',
+  'Each code works only in the browser that asked for it; the time it was asked is above it.',
+];
+
+/**
+ * The one e-mail that carries what was asked for an address since its last one: a single request
+ * reads as it always has; several (within the minute between two e-mails) come one after
+ * another, newest first, each with the time it was asked (docs/rules/accounts.md).
+ */
+export function accountMail(ctx: AppContext, to: string, items: AccountMailItem[]) {
+  const newest = [...items].sort((a, b) => b.askedAt.getTime() - a.askedAt.getTime());
+  const first = newest[0]!;
+  const subject =
+    first.kind === 'registered-again' ? REGISTERED_AGAIN_SUBJECT : SUBJECT[first.kind];
+  const body =
+    newest.length === 1
+      ? itemLines(first)
+      : [
+          ...SEVERAL_LINES,
+          ...newest.flatMap((item) => [
+            '',
+            `Asked at ${item.askedAt.toISOString().slice(11, 19)} UTC:`,
+            ...itemLines(item),
+          ]),
+        ];
+  const text = ['Hello,', '', ...body, '', ...footer(ctx)].join('\n');
+  return { to, subject, text };
 }
-
-async function send(
-  ctx: AppContext,
-  mail: { to: string; subject: string; text: string },
-  what: string,
-) {
-  try {
-    await ctx.mailer.send(mail);
-  } catch (error) {
-    ctx.log.error({ err: error, mail: what }, 'sending an account e-mail failed');
-    throw new AppError('UNAVAILABLE', MAIL_UNAVAILABLE);
-  }
-}
-
-/** Sends a code e-mail; a mail server that is down becomes a clear 503, its details logged. */
-export const sendCodeMail = (
-  ctx: AppContext,
-  options: { to: string; kind: CodeMailKind; code: string },
-) => send(ctx, codeMail(ctx, options), options.kind);
-
-/** Tells the owner of an account that someone registered with their address. */
-export const sendRegisteredAgainMail = (ctx: AppContext, to: string) =>
-  send(ctx, registeredAgainMail(ctx, to), 'registered-again');

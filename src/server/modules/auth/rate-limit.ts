@@ -1,18 +1,12 @@
 import { HOUR, MINUTE } from '../../lib/clock.ts';
 import type { RateLimit } from '../../lib/rate-limit.ts';
-import type { CodePurpose } from './codes.ts';
 
-// A code is e-mailed at most once per 60 seconds and 5 times an hour per
-// e-mail address and purpose (registration, resend, unverified login, forgot-password).
-const CODE_SEND_RULES = [
-  { max: 1, windowMs: MINUTE },
-  { max: 5, windowMs: HOUR },
-] as const;
-
-export const codeSendLimit = (purpose: CodePurpose): RateLimit => ({
-  bucket: `code-send:${purpose}`,
-  rules: CODE_SEND_RULES,
-});
+// Wrong reset codes per e-mail, network address and browser, as wrong passwords are limited per
+// e-mail and address: a browser only ever guesses at codes it asked for itself (codes.ts).
+export const RESET_TRIES: RateLimit = {
+  bucket: 'reset-failure:browser',
+  rules: [{ max: 10, windowMs: 15 * MINUTE }],
+};
 
 // Failed sign-ins (docs/decisions/0011-sign-in-throttling.md). Per (e-mail, address): 10 in 15
 // minutes get 429 for that pair only, so guesses from one network never lock the owner out at

@@ -3,9 +3,8 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { AuthAnswer, EmailOnlyInput, RegisterData, VerifyOtpInput } from '@contract/auth.ts';
 import type { Language } from '@contract/profile.ts';
 import type { AppContext } from '../../context.ts';
-import { users } from '../../db/schema.ts';
-import { AppError, isUniqueViolation } from '../../lib/errors.ts';
-import { removeHit, takeHit } from '../../lib/rate-limit.ts';
+import { registrationBrowsers, users } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import {
   assertAllowedDomain,
@@ -14,14 +13,12 @@ import {
   newBrowserToken,
   sendNewCode,
   startSession,
-  takeCodeSend,
 } from './account-steps.ts';
-import { consumeCode } from './codes.ts';
-import { sendRegisteredAgainMail } from './mail.ts';
+import { queueAccountMail } from './account-mail.ts';
+import { consumeCode, hasLiveCode } from './codes.ts';
 import { AUTH_MSG } from '../../domain/auth-messages.ts';
 import { hashPassword } from './passwords.ts';
 import { takeIpHit } from './ip-limits.ts';
-import { codeSendLimit } from './rate-limit.ts';
 
 // Pending registrations: each registration is its own unverified row, bound to the browser that
 // made it; whoever proves the mailbox decides which one becomes the account
@@ -38,8 +35,9 @@ export async function findPendingForBrowser(
   if (!tokenHash) return undefined;
   const [row] = await ctx.db
     .select({ id: users.id })
-    .from(users)
-    .where(and(pendingOf(email), eq(users.registrationTokenHash, tokenHash)))
+    .from(registrationBrowsers)
+    .innerJoin(users, eq(users.id, registrationBrowsers.userId))
+    .where(and(pendingOf(email), eq(registrationBrowsers.tokenHash, tokenHash)))
     .limit(1);
   return row;
 }
@@ -54,20 +52,21 @@ export function findPendingRegistrations(ctx: AppContext, email: string, max: nu
     .limit(max);
 }
 
-/** Binds a pending registration to a new browser token, which is returned for its cookie. */
-export async function rebindRegistration(ctx: AppContext, userId: string) {
+/**
+ * Lets one more browser verify a pending registration (it proved the password); the browsers
+ * bound before keep that right. Returns the token for the new browser's cookie.
+ */
+export async function bindBrowser(ctx: AppContext, userId: string) {
   const { token, tokenHash } = newBrowserToken();
-  await ctx.db
-    .update(users)
-    .set({ registrationTokenHash: tokenHash })
-    .where(and(eq(users.id, userId), eq(users.isVerified, false)));
+  await ctx.db.insert(registrationBrowsers).values({ tokenHash, userId });
   return token;
 }
 
 /**
- * Answers every registration alike, whether or not the address has an account (no account
- * discovery): a new pending registration gets a code, an existing account a notice. Returns the
- * token for the browser's registration cookie.
+ * Answers every registration alike, before the address is looked at: whether it has an account,
+ * a pending registration or a code sent a moment ago changes neither the answer nor its time.
+ * The registration itself (or the notice to an existing account) is made after the answer.
+ * Returns the token for the browser's registration cookie.
  */
 export async function register(
   ctx: AppContext,
@@ -76,52 +75,38 @@ export async function register(
   const { email, password, ...details } = input;
   assertAllowedDomain(ctx, email);
   await takeIpHit(ctx, 'signup', ip);
-  const hitId = await takeCodeSend(ctx, email, 'verify');
-  // Hashed in both cases, so an existing account does not answer faster.
   const passwordHash = await hashPassword(password);
   const { token, tokenHash } = newBrowserToken();
-  const answer = { ...AUTH_MSG.registered(email), requiresVerification: true };
-  if (await findVerifiedUser(ctx, email)) {
-    try {
-      await sendRegisteredAgainMail(ctx, email);
-    } catch (error) {
-      await removeHit(ctx.db, hitId);
-      throw error;
+  ctx.background.run('registration', async () => {
+    if (await findVerifiedUser(ctx, email)) {
+      const item = { kind: 'registered-again' as const, askedAt: ctx.clock.now() };
+      await queueAccountMail(ctx, { to: email, ip, item });
+      return;
     }
-    return { answer, registrationToken: token };
-  }
-  const [others] = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(pendingOf(email))
-    .limit(1);
-  const [saved] = await ctx.db
-    .insert(users)
-    .values({
-      email,
-      ...details,
-      passwordHash,
-      registrationTokenHash: tokenHash,
-      ...(language ? { language } : {}),
-    })
-    .returning({ id: users.id });
-  try {
-    await sendNewCode(ctx, {
-      email,
-      purpose: 'verify',
-      userId: saved!.id,
-      hitId,
-      kind: others ? 'verify-again' : 'verify',
+    const [others] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(pendingOf(email))
+      .limit(1);
+    const saved = await inTransaction(ctx, async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ email, ...details, passwordHash, ...(language ? { language } : {}) })
+        .returning({ id: users.id });
+      await tx.insert(registrationBrowsers).values({ tokenHash, userId: row!.id });
+      return row!;
     });
-  } catch (error) {
-    await ctx.db.delete(users).where(eq(users.id, saved!.id));
-    throw error;
-  }
-  return { answer, registrationToken: token };
+    const kind = others ? 'verify-again' : 'verify';
+    await sendNewCode(ctx, { email, purpose: 'verify', userId: saved.id, ip, kind });
+  });
+  return {
+    answer: { ...AUTH_MSG.registered(email), requiresVerification: true },
+    registrationToken: token,
+  };
 }
 
 /**
- * A correct code for the registration this browser holds verifies it and signs in; the other
+ * A correct code for a registration this browser may verify verifies it and signs in; the other
  * pending registrations of the address go in the same transaction. Returns the session token.
  */
 export async function verifyEmail(
@@ -144,9 +129,10 @@ export async function verifyEmail(
   try {
     user = await inTransaction(ctx, async (tx) => {
       await tx.delete(users).where(and(pendingOf(email), ne(users.id, pending.id)));
+      await tx.delete(registrationBrowsers).where(eq(registrationBrowsers.userId, pending.id));
       const [row] = await tx
         .update(users)
-        .set({ isVerified: true, registrationTokenHash: null, ...(isAdmin ? { isAdmin } : {}) })
+        .set({ isVerified: true, ...(isAdmin ? { isAdmin } : {}) })
         .where(and(eq(users.id, pending.id), eq(users.isVerified, false)))
         .returning({ id: users.id });
       return row;
@@ -170,24 +156,26 @@ export async function resendCode(
 ): Promise<MessageCode> {
   const { email } = options.input;
   await takeIpHit(ctx, 'signup', options.ip);
-  const hitId = await takeCodeSend(ctx, email, 'verify');
-  const pending = await findPendingForBrowser(ctx, email, options.registrationTokenHash);
-  if (pending) await sendNewCode(ctx, { email, purpose: 'verify', userId: pending.id, hitId });
+  ctx.background.run('resend code', async () => {
+    const pending = await findPendingForBrowser(ctx, email, options.registrationTokenHash);
+    if (!pending) return;
+    await sendNewCode(ctx, { email, purpose: 'verify', userId: pending.id, ip: options.ip });
+  });
   return AUTH_MSG.codeResent;
 }
 
-/** An unverified sign-in gets a fresh code when the send limit allows; otherwise, silently not. */
-export async function offerVerificationCode(ctx: AppContext, email: string, userId: string) {
-  const hit = await takeHit(ctx.db, {
-    limit: codeSendLimit('verify'),
-    key: email,
-    now: ctx.clock.now(),
+/**
+ * An unverified sign-in gets a code, mailed after the answer within the mail limits, unless the
+ * registration has a live one: that one is in the mailbox (or on its way) and still works in
+ * every browser bound to the registration.
+ */
+export function offerVerificationCode(
+  ctx: AppContext,
+  options: { email: string; userId: string; ip: string },
+) {
+  ctx.background.run('verification code at sign-in', async () => {
+    const owner = { email: options.email, purpose: 'verify' as const, userId: options.userId };
+    if (await hasLiveCode(ctx, owner)) return;
+    await sendNewCode(ctx, { ...owner, ip: options.ip });
   });
-  if (!hit.ok) return;
-  try {
-    await sendNewCode(ctx, { email, purpose: 'verify', userId, hitId: hit.hitId });
-  } catch (error) {
-    // The 403 still leads to the verify screen, whose resend action reports the mail problem.
-    if (!(error instanceof AppError)) throw error;
-  }
 }

@@ -6,6 +6,7 @@ import { DAY } from '../../lib/clock.ts';
 import { clientLanguage } from '../../lib/client-language.ts';
 import { AppError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
+import { newBrowserToken } from './account-steps.ts';
 import { login, rememberDevice } from './login.ts';
 import { AUTH_MSG } from '../../domain/auth-messages.ts';
 import { register, resendCode, verifyEmail } from './registration.ts';
@@ -13,6 +14,7 @@ import { forgotPassword, logout, resetPassword } from './service.ts';
 import {
   deviceCookieName,
   registrationCookieName,
+  resetCookieName,
   sessionCookieName,
   sessionCookieOptions,
 } from '../../domain/auth-cookies.ts';
@@ -33,6 +35,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   const registrationCookie = () => registrationCookieName(ctx.config);
   const deviceCookie = () => deviceCookieName(ctx.config);
   const sessionCookie = () => sessionCookieName(ctx.config);
+  const resetCookie = () => resetCookieName(ctx.config);
   // The cookie outlives the browser session; the server enforces idle and absolute expiry.
   const cookieOptions = () => ({
     ...sessionCookieOptions(ctx.config),
@@ -102,12 +105,26 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     return message(AUTH_MSG.loggedIn);
   });
 
-  route(app, auth.forgotPassword, async (request) =>
-    message(await forgotPassword(ctx, { input: request.body, ip: request.ip })),
-  );
+  route(app, auth.forgotPassword, async (request, reply) => {
+    // The browser keeps its token across requests: a new code voids only its own older one.
+    const token = request.cookies[resetCookie()] ?? newBrowserToken().token;
+    const said = await forgotPassword(ctx, {
+      input: request.body,
+      ip: request.ip,
+      browserHash: hashToken(token),
+    });
+    reply.setCookie(resetCookie(), token, authCookie(DAY));
+    return message(said);
+  });
 
   route(app, auth.resetPassword, async (request) =>
-    message(await resetPassword(ctx, request.body)),
+    message(
+      await resetPassword(ctx, {
+        input: request.body,
+        ip: request.ip,
+        browserHash: cookieHash(request, resetCookie()),
+      }),
+    ),
   );
 
   route(app, auth.logout, async (request, reply) => {

@@ -3,42 +3,62 @@ import { eq } from 'drizzle-orm';
 import type { EmailOnlyInput, ResetPasswordInput } from '@contract/auth.ts';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';
-import { clearHits, clearHitsWithPrefix } from '../../lib/rate-limit.ts';
+import { clearHits, clearHitsWithPrefix, takeHit } from '../../lib/rate-limit.ts';
+import { tooManyRequests } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { findVerifiedUser, invalidCode, sendNewCode, takeCodeSend } from './account-steps.ts';
+import { findVerifiedUser, invalidCode, sendNewCode } from './account-steps.ts';
 import { consumeCode } from './codes.ts';
 import { AUTH_MSG } from '../../domain/auth-messages.ts';
 import { hashPassword } from './passwords.ts';
 import { takeIpHit } from './ip-limits.ts';
-import { LOGIN_PAIR_LIMIT, loginAccountLimit, loginPairKey } from './rate-limit.ts';
+import { LOGIN_PAIR_LIMIT, RESET_TRIES, loginAccountLimit, loginPairKey } from './rate-limit.ts';
 import { deleteSession, deleteUserSessions, userSessionsChanged } from '../../domain/sessions.ts';
 
 // Password reset and sign-out. Registration is in registration.ts, sign-in in login.ts.
 
-/** The same answer whether or not the account exists; only verified accounts get a code. */
-export async function forgotPassword(
+/**
+ * The same answer, in the same time, whether or not the account exists: the account is looked
+ * up after the answer, and only a verified one gets a code, bound to the asking browser.
+ */
+export function forgotPassword(
   ctx: AppContext,
-  { input: { email }, ip }: { input: EmailOnlyInput; ip: string },
+  options: { input: EmailOnlyInput; ip: string; browserHash: string },
 ): Promise<MessageCode> {
-  await takeIpHit(ctx, 'signup', ip);
-  const hitId = await takeCodeSend(ctx, email, 'reset');
-  // A pending registration registers again instead: it is not an account yet.
-  if (await findVerifiedUser(ctx, email)) {
-    await sendNewCode(ctx, { email, purpose: 'reset', hitId });
-  }
-  return AUTH_MSG.resetSent;
+  const { email } = options.input;
+  return takeIpHit(ctx, 'signup', options.ip).then(() => {
+    ctx.background.run('reset code', async () => {
+      // A pending registration registers again instead: it is not an account yet.
+      if (!(await findVerifiedUser(ctx, email))) return;
+      await sendNewCode(ctx, {
+        email,
+        purpose: 'reset',
+        browserHash: options.browserHash,
+        ip: options.ip,
+      });
+    });
+    return AUTH_MSG.resetSent;
+  });
 }
 
-/** Sets the new password and ends every session of the user; does not sign in. */
+/**
+ * Sets the new password and ends every session of the user; does not sign in. The code is judged
+ * only against the codes this browser asked for, and wrong tries from one browser and address are
+ * limited like wrong passwords, so nobody else's guesses can void or hold back the owner's code.
+ */
 export async function resetPassword(
   ctx: AppContext,
-  input: ResetPasswordInput,
+  options: { input: ResetPasswordInput; ip: string; browserHash: string | undefined },
 ): Promise<MessageCode> {
-  const { email, code } = input;
+  const { email, code } = options.input;
+  const triesKey = `${email} ${options.ip} ${options.browserHash ?? '-'}`;
+  const hit = await takeHit(ctx.db, { limit: RESET_TRIES, key: triesKey, now: ctx.clock.now() });
+  if (!hit.ok) throw tooManyRequests(AUTH_MSG.codeTriesLocked, hit.retryAfterSeconds);
+  const owner = { email, purpose: 'reset' as const, browserHash: options.browserHash };
+  if (!(await consumeCode(ctx, { ...owner, code }))) throw invalidCode();
+  await clearHits(ctx.db, RESET_TRIES, triesKey);
   const user = await findVerifiedUser(ctx, email);
   if (!user) throw invalidCode();
-  if (!(await consumeCode(ctx, { email, purpose: 'reset', code }))) throw invalidCode();
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(options.input.newPassword);
   await inTransaction(ctx, async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await deleteUserSessions(tx, user.id);

@@ -58,7 +58,7 @@ export const arMessages: Record<MessageCode, string> = {
   'auth.verified': 'تم التحقق من البريد الإلكتروني بنجاح. مرحبًا بك في TeamUp!',
   'auth.invalidCode': 'الرمز غير صحيح أو منتهي الصلاحية. تحقق من الرمز أو اطلب رمزًا جديدًا.',
   'auth.codeResent': 'إذا كان هذا البريد بانتظار التحقق، فقد أُرسل إليه رمز جديد.',
-  'auth.codeTooSoon': 'لقد طلبت رمزًا مؤخرًا. يرجى المحاولة مرة أخرى بعد {wait}.',
+  'auth.codeTriesLocked': 'رموز خاطئة كثيرة من هذا المتصفح. يرجى المحاولة مرة أخرى بعد {wait}.',
   'auth.loggedIn': 'تم تسجيل الدخول بنجاح',
   'auth.invalidLogin': 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
   'auth.unverified': 'يرجى التحقق من بريدك الإلكتروني للمتابعة. ابحث في بريدك عن رمز التحقق.',
@@ -69,7 +69,6 @@ export const arMessages: Record<MessageCode, string> = {
   'auth.passwordReset':
     'تمت إعادة تعيين كلمة المرور بنجاح. يرجى تسجيل الدخول بكلمة المرور الجديدة.',
   'auth.loggedOut': 'تم تسجيل الخروج بنجاح',
-  'auth.mailUnavailable': 'تعذّر إرسال البريد الإلكتروني الآن. يرجى المحاولة بعد بضع دقائق.',
 
   'users.notFound': 'المستخدم غير موجود',
   'ideas.notFound': 'الفكرة غير موجودة',

@@ -44,6 +44,7 @@ export const ar: Record<keyof typeof en, string> = {
   'auth.verify.submit': 'تحقق',
   'auth.verify.submitting': 'جارٍ التحقق...',
   'auth.verify.resend': 'إعادة إرسال الرمز',
+  'auth.verify.resendIn': 'إعادة إرسال الرمز بعد {seconds} ث',
   'auth.verify.tryAgain': 'حاول مرة أخرى',
   'auth.forgot.title': 'نسيت كلمة المرور؟',
   'auth.forgot.subtitle': 'سنرسل إليك رمز استعادة مكوّنًا من 6 أرقام',

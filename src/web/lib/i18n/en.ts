@@ -58,6 +58,7 @@ export const en = {
   'auth.verify.submit': 'Verify',
   'auth.verify.submitting': 'Verifying...',
   'auth.verify.resend': 'Resend code',
+  'auth.verify.resendIn': 'Resend code in {seconds} s',
   'auth.verify.tryAgain': 'Try again',
   'auth.forgot.title': 'Forgot your password?',
   'auth.forgot.subtitle': 'We will e-mail you a 6-digit reset code',

@@ -39,9 +39,10 @@ export function AuthForm({
       subtitle={subtitle}
       footer={
         <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2">
-          {links.map((link) => (
+          {links.map((link, i) => (
             <Button
-              key={link.label}
+              // By place: a label that counts down keeps its button (and its focus).
+              key={i}
               type="button"
               variant="link"
               disabled={link.disabled}

@@ -12,6 +12,8 @@ import { useServerFieldErrors } from '@web/components/form/server-field-errors.t
 import { AuthForm } from './auth-form.tsx';
 import { CodeInput } from './code-input.tsx';
 import { answerText } from '../lib/answer-text.ts';
+import { CODE_RESEND_SECONDS } from '@contract/limits.ts';
+import { useCountdown } from '@web/hooks/use-countdown.ts';
 
 /** Reset-password mode: e-mail, code, new password, resend; success to login. */
 export function ResetPasswordForm({
@@ -37,8 +39,13 @@ export function ResetPasswordForm({
   });
   // 'Invalid or expired code' stands under the code field too.
   useServerFieldErrors(form, reset.error);
+  // A code went out as this screen opened; the next may be asked for once a minute has passed.
+  const wait = useCountdown(CODE_RESEND_SECONDS);
   const resend = useForgotPassword({
-    onSuccess: (answer) => toast({ title: answerText(answer) }),
+    onSuccess: (answer) => {
+      wait.restart();
+      toast({ title: answerText(answer) });
+    },
     meta: { errorFallback: 'error.resend' },
   });
 
@@ -51,7 +58,14 @@ export function ResetPasswordForm({
       title={t('auth.reset.title')}
       subtitle={t('auth.reset.subtitle')}
       links={[
-        { label: t('auth.verify.resend'), onClick: resendCode, disabled: resend.isPending },
+        {
+          label:
+            wait.left > 0
+              ? t('auth.verify.resendIn', { seconds: wait.left })
+              : t('auth.verify.resend'),
+          onClick: resendCode,
+          disabled: resend.isPending || wait.left > 0,
+        },
         { label: t('auth.backToLogin'), onClick: onBack },
       ]}
       onSubmit={form.handleSubmit((values) => reset.mutate(values))}

@@ -10,6 +10,8 @@ import { useServerFieldErrors } from '@web/components/form/server-field-errors.t
 import { AuthForm } from './auth-form.tsx';
 import { CodeInput } from './code-input.tsx';
 import { answerText } from '../lib/answer-text.ts';
+import { CODE_RESEND_SECONDS } from '@contract/limits.ts';
+import { useCountdown } from '@web/hooks/use-countdown.ts';
 
 /** Verify-otp mode: the 6-digit code, resend, and 'Try again' to register. */
 export function VerifyOtpForm({
@@ -32,8 +34,14 @@ export function VerifyOtpForm({
   });
   // 'Invalid or expired code' stands under the code field too.
   useServerFieldErrors(form, verify.error);
+  // A code went out as this screen opened: the next may be asked for once a minute has passed
+  // (the server mails at most one a minute, docs/rules/accounts.md).
+  const wait = useCountdown(CODE_RESEND_SECONDS);
   const resend = useResendOtp({
-    onSuccess: (answer) => toast({ title: answerText(answer) }),
+    onSuccess: (answer) => {
+      wait.restart();
+      toast({ title: answerText(answer) });
+    },
     meta: { errorFallback: 'error.resend' },
   });
 
@@ -43,9 +51,12 @@ export function VerifyOtpForm({
       subtitle={t('auth.verify.subtitle', { email })}
       links={[
         {
-          label: t('auth.verify.resend'),
+          label:
+            wait.left > 0
+              ? t('auth.verify.resendIn', { seconds: wait.left })
+              : t('auth.verify.resend'),
           onClick: () => resend.mutate({ email }),
-          disabled: resend.isPending,
+          disabled: resend.isPending || wait.left > 0,
         },
         { label: t('auth.verify.tryAgain'), onClick: onTryAgain },
       ]}

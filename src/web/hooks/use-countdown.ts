@@ -1,0 +1,22 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/**
+ * Whole seconds left until `seconds` after the last start (the first render, then each
+ * `restart`), ticking once a second while any are left.
+ */
+export function useCountdown(seconds: number) {
+  const [endsAt, setEndsAt] = useState(() => Date.now() + seconds * 1000);
+  const [now, setNow] = useState(() => Date.now());
+  const left = Math.max(0, Math.ceil((endsAt - now) / 1000));
+  useEffect(() => {
+    if (left === 0) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [left]);
+  const restart = useCallback(() => {
+    const start = Date.now();
+    setEndsAt(start + seconds * 1000);
+    setNow(start);
+  }, [seconds]);
+  return { left, restart };
+}
