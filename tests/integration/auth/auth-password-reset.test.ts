@@ -39,6 +39,8 @@ describe('POST /api/auth/forgot-password', () => {
   it('e-mails a reset code to a verified account', async () => {
     const { mail } = await withResetCode();
     expect(mail.subject).toBe('Your TeamUp password reset code');
+    // The code works only where it was asked for: the e-mail says so.
+    expect(mail.text).toMatch(/on the page where you asked for it \(in the same browser\)/);
     expect(mail.raw).toMatch(new RegExp(`^${mail.code}\\r?$`, 'm'));
   });
 

@@ -22,7 +22,9 @@ const PURPOSE_LINES: Record<CodeMailKind, string[]> = {
     '',
     'Code for the new registration:',
   ],
-  reset: ['Enter this code to choose a new password for your TeamUp account:'],
+  reset: [
+    'Enter this code on the page where you asked for it (in the same browser) to choose a new password for your TeamUp account:',
+  ],
 };
 
 const IGNORE_LINE: Record<CodeMailKind, string> = {
