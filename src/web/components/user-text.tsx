@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 
-// Text a student typed, shown inside the interface (docs/decisions/0046-long-and-bidirectional-user-text.md):
+// Text a student typed, shown inside the interface (docs/ui.md, "Text that students type"):
 // it may be in either script, so it takes its own direction, and it may be one long word, so
 // it may wrap anywhere rather than push the screen sideways.
 

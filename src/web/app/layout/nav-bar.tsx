@@ -37,7 +37,7 @@ const TABS: ReadonlyArray<{
  * The navigation bar of every signed-in screen. On a desktop: the title, the welcome line and
  * the tabs under them. On a phone: a compact top bar (no tagline, the welcome line on one line)
  * and the tabs as a bottom tab bar, every tab on screen within a thumb's reach
- * (docs/decisions/0047-phone-navigation.md).
+ * (docs/ui.md, "Navigation on a phone").
  */
 export function NavBar({ user, onOpenTutorial }: { user: User; onOpenTutorial: () => void }) {
   const { t } = useTranslation();
