@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { otpCodes } from '../../../src/server/db/schema.ts';
 import { HOUR, MINUTE } from '../../../src/server/lib/clock.ts';
 import { register, registerVerified } from '../../support/factories.ts';
 import { useTestApp } from '../../support/app.ts';
@@ -101,8 +103,14 @@ describe('POST /api/auth/verify-otp', () => {
     const wrong = await Promise.all(
       Array.from({ length: 12 }, () => verify(email, otherThan(code), browser)),
     );
-    expect(wrong.every((r) => r.status === 400)).toBe(true);
-    expect((await verify(email, code, browser)).status).toBe(400);
+    // Each refused: as a wrong code, or (past 10 tries in 15 minutes) as too many.
+    expect(wrong.every((r) => r.status === 400 || r.status === 429)).toBe(true);
+    const [row] = await t.db
+      .select({ attempts: otpCodes.attempts })
+      .from(otpCodes)
+      .where(eq(otpCodes.email, email));
+    expect(row!.attempts).toBeLessThanOrEqual(5);
+    expect((await verify(email, code, browser)).status).not.toBe(200);
   });
 });
 

@@ -143,9 +143,19 @@ describe('a second registration of a pending address', () => {
     expect(res.body.requiresVerification).toBe(true);
     const notice = await t.smtp.nextMail(email, 1);
     expect(notice.code).toBeNull();
-    expect((await login(email, INTRUDER.password)).status).toBe(401);
+    // B's password answers as for an address without an account (verify your e-mail), so that
+    // registering and then signing in tells B nothing; B can never verify, nor sign in.
+    const intruder = t.client();
+    const asB = await login(email, INTRUDER.password, intruder);
+    expect(asB.status).toBe(403);
+    expect(asB.body.requiresVerification).toBe(true);
     expect((await login(email, OWNER.password)).status).toBe(200);
     expect((await verify(bBrowser, email, a.code)).status).toBe(400);
+    expect((await intruder.get('/api/profile')).status).toBe(401);
+    // The owner hears of it as a notice, never a code.
+    t.clock.advance(MINUTE + 1000);
+    await t.ctx.background.idle();
+    expect(t.smtp.mailsTo(email).every((m) => m.code === null || m.code === a.code)).toBe(true);
   });
 
   it('two registrations at the same instant: each verifies only its own; the first to verify wins', async () => {

@@ -1,4 +1,6 @@
 import { Writable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import { otpCodes } from '../../../src/server/db/schema.ts';
 import { describe, expect, it } from 'vitest';
 import { MINUTE } from '../../../src/server/lib/clock.ts';
 import {
@@ -253,5 +255,89 @@ describe('answer times', () => {
       expect(median(a) / median(b), said).toBeLessThan(RATIO);
       expect(median(a) / median(b), said).toBeGreaterThan(1 / RATIO);
     }
+  });
+});
+
+describe('a stranger making codes to guess at', () => {
+  it('gets no reset code that was not mailed, however often they ask', async () => {
+    const { email } = await registerVerified(t);
+    const campus = `203.0.113.${++lastOctet % 250}`;
+    for (let i = 0; i < 20; i++) {
+      const fresh = t.client({ 'x-forwarded-for': campus });
+      expect((await fresh.post('/api/auth/forgot-password', { email })).status).toBe(200);
+      await settled();
+    }
+    // One address gets 5 requests an hour mailed; each mailed code is the only kind there is.
+    const codes = await t.db
+      .select()
+      .from(otpCodes)
+      .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, 'reset')));
+    expect(codes.length).toBeLessThanOrEqual(5);
+    const mailed = t.smtp.mailsTo(email).flatMap((m) => m.text.match(/^\d{6}$/gm) ?? []);
+    expect(codes.length).toBe(mailed.length - 1); // less the verification code
+  });
+
+  it('cannot loop sign-in and verify to guess at a registration of the address', async () => {
+    const email = newEmail('victim');
+    const stranger = elsewhere();
+    const body = registration({ email });
+    await stranger.post('/api/auth/register', body);
+    await settled();
+    const statuses: number[] = [];
+    for (let loop = 0; loop < 4; loop++) {
+      statuses.push(
+        (await stranger.post('/api/auth/login', { email, password: body.password })).status,
+      );
+      await settled();
+      for (let i = 0; i < 5; i++) {
+        const res = await stranger.post('/api/auth/verify-otp', { email, code: '000000' });
+        statuses.push(res.status);
+      }
+    }
+    // Held after 10 wrong codes in 15 minutes, whatever new codes the sign-ins asked for.
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(10);
+  });
+
+  it('registering and then signing in tells nothing of an account', async () => {
+    const account = await registerVerified(t);
+    const unknown = newEmail('nobody');
+    const answers = [];
+    for (const email of [account.email, unknown]) {
+      const stranger = elsewhere();
+      const body = registration({ email, password: 'Str4nger_pw' });
+      await stranger.post('/api/auth/register', body);
+      await settled();
+      const res = await stranger.post('/api/auth/login', { email, password: body.password });
+      answers.push({ status: res.status, body: res.body });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]!.status).toBe(403);
+  });
+
+  it('from three addresses, only delays the owner’s code: it is mailed once the hour allows', async () => {
+    const email = newEmail('owner');
+    for (let ip = 0; ip < 3; ip++) {
+      const stranger = elsewhere();
+      for (let i = 0; i < 4; i++) {
+        await stranger.post('/api/auth/register', registration({ email }));
+        await settled();
+        t.clock.advance(MINUTE);
+      }
+    }
+    const owner = elsewhere();
+    await owner.post('/api/auth/register', registration({ email, name: 'Owner' }));
+    await settled();
+    const before = t.smtp.mailsTo(email).length;
+    expect(before).toBeLessThanOrEqual(12);
+    t.clock.advance(60 * MINUTE);
+    const mail = await t.smtp.nextMail(email, before, 5000);
+    const codes = mail.text.match(/^\d{6}$/gm) ?? [];
+    const verified = [];
+    for (const code of codes) {
+      verified.push((await owner.post('/api/auth/verify-otp', { email, code })).status);
+    }
+    expect(verified).toContain(200);
+    expect((await owner.get('/api/profile')).body.name).toBe('Owner');
   });
 });

@@ -2,34 +2,42 @@ import type { AppContext } from '../../context.ts';
 import { CODE_RESEND_SECONDS } from '@contract/limits.ts';
 import { HOUR } from '../../lib/clock.ts';
 import { removeHit, takeHit, type RateLimit } from '../../lib/rate-limit.ts';
-import { voidCodes } from './codes.ts';
-import { accountMail, type AccountMailItem } from './mail.ts';
+import { issueCode, voidCodes, type CodeOwner } from './codes.ts';
+import { accountMail, type AccountMailItem, type CodeMailKind } from './mail.ts';
 
 // Account e-mails (codes, the notice to an existing account) leave after the answer, paced per
-// mailbox: never a refusal the asker could read, and never more than a few e-mails an hour in one
-// mailbox (docs/rules/accounts.md, "E-mails of the account system").
+// mailbox: never a refusal the asker could read, never more than a few e-mails an hour in one
+// mailbox, and a code exists only once its e-mail goes (docs/rules/accounts.md, "E-mails of the
+// account system").
 
-/** What one network address may have mailed to one mailbox in an hour. */
+/** What one request asks to be mailed: a code for its owner, or the notice to an account. */
+export type AccountMailRequest =
+  | { kind: 'registered-again'; askedAt: Date }
+  | { kind: CodeMailKind; owner: CodeOwner; askedAt: Date };
+
+/** What one network address may have mailed to one mailbox in an hour; more is not mailed. */
 const PER_ASKER: RateLimit = { bucket: 'account-mail:asker', rules: [{ max: 5, windowMs: HOUR }] };
-/** What one mailbox receives in an hour from every address together. */
-const PER_MAILBOX: RateLimit = {
-  bucket: 'account-mail:mailbox',
-  rules: [{ max: 12, windowMs: HOUR }],
-};
-/** One e-mail a minute to a mailbox: what is asked meanwhile waits and goes in the next one. */
+/**
+ * E-mails to one mailbox: one a minute and 12 an hour. What is asked meanwhile waits and goes in
+ * the next one, however long that takes: a request admitted for its address is never dropped.
+ */
 const PACE: RateLimit = {
   bucket: 'account-mail:sent',
-  rules: [{ max: 1, windowMs: CODE_RESEND_SECONDS * 1000 }],
+  rules: [
+    { max: 1, windowMs: CODE_RESEND_SECONDS * 1000 },
+    { max: 12, windowMs: HOUR },
+  ],
 };
 /** Registration mails and reset mails are paced apart: verifying, then resetting at once, works. */
-const groupOf = (item: AccountMailItem) => (item.kind === 'reset' ? 'reset' : 'verify');
-
+const groupOf = (request: AccountMailRequest) => (request.kind === 'reset' ? 'reset' : 'verify');
+/** Mailboxes with e-mails waiting, at most: past it a request is logged and not mailed. */
+const MAX_WAITING = 10_000;
 /** How often waiting e-mails are looked at (they are due by the app's clock). */
 const TICK_MS = 1000;
 
 interface Waiting {
   to: string;
-  items: AccountMailItem[];
+  requests: AccountMailRequest[];
   dueAt: number;
   busy: boolean;
 }
@@ -46,35 +54,44 @@ const queueOf = (ctx: AppContext) => {
   return queue;
 };
 
+const withheld = (ctx: AppContext, kind: string, why: string) =>
+  ctx.log.warn({ event: 'account-mail-withheld', kind, why }, 'security event');
+
 /**
- * Counts the request against the hourly limits of its address and of the mailbox, then sends the
- * item at once, or with the mailbox's next e-mail when one went out in the last minute. Over an
- * hourly limit nothing is sent (logged as a security event); the asker is never told.
+ * Counts the request against the hourly limit of its address, then mails it at once, or with the
+ * mailbox's next e-mail when the pace holds it back. The asker is never told either way.
  */
 export async function queueAccountMail(
   ctx: AppContext,
-  options: { to: string; ip: string; item: AccountMailItem },
+  options: { to: string; ip: string; request: AccountMailRequest },
 ) {
-  const { to, ip, item } = options;
-  const now = ctx.clock.now();
-  const key = `${to} ${groupOf(item)}`;
-  const asker = await takeHit(ctx.db, { limit: PER_ASKER, key: `${key} ${ip}`, now });
-  const mailbox = asker.ok
-    ? await takeHit(ctx.db, { limit: PER_MAILBOX, key, now })
-    : { ok: false as const };
-  if (!asker.ok || !mailbox.ok) {
-    if (asker.ok) await removeHit(ctx.db, asker.hitId);
-    ctx.log.warn(
-      { event: 'account-mail-withheld', kind: item.kind, limit: asker.ok ? 'mailbox' : 'asker' },
-      'security event',
-    );
-    return;
-  }
+  const { to, ip, request } = options;
+  const key = `${to} ${groupOf(request)}`;
   const queue = queueOf(ctx);
-  const waiting = queue.waiting.get(key);
-  if (waiting) waiting.items.push(item);
-  else queue.waiting.set(key, { to, items: [item], dueAt: 0, busy: false });
+  let waiting = queue.waiting.get(key);
+  if (!waiting && queue.waiting.size >= MAX_WAITING) return withheld(ctx, request.kind, 'queue');
+  const asker = await takeHit(ctx.db, {
+    limit: PER_ASKER,
+    key: `${key} ${ip}`,
+    now: ctx.clock.now(),
+  });
+  if (!asker.ok) return withheld(ctx, request.kind, 'asker');
+  waiting = queue.waiting.get(key);
+  if (waiting) waiting.requests.push(request);
+  else queue.waiting.set(key, { to, requests: [request], dueAt: 0, busy: false });
   await flush(ctx, key);
+}
+
+/** The newest request of each code owner (a code voids its owner's older ones), and notices. */
+function newestPerOwner(requests: AccountMailRequest[]) {
+  const byOwner = new Map<string, AccountMailRequest>();
+  for (const request of requests) {
+    const owner =
+      'owner' in request ? `${request.owner.userId ?? ''} ${request.owner.browserHash ?? ''}` : '';
+    const kept = byOwner.get(owner);
+    if (!kept || kept.askedAt <= request.askedAt) byOwner.set(owner, request);
+  }
+  return [...byOwner.values()];
 }
 
 /** Sends what waits under `key` (mailbox and group) if the pace allows; else marks when it will. */
@@ -91,17 +108,26 @@ async function flush(ctx: AppContext, key: string) {
       return;
     }
     queue.waiting.delete(key);
+    // The codes are made now, as their e-mail goes: no code exists that was not mailed.
+    const items: AccountMailItem[] = [];
+    const codeIds: string[] = [];
+    for (const request of newestPerOwner(waiting.requests)) {
+      if (!('owner' in request)) {
+        items.push(request);
+        continue;
+      }
+      const { id, code } = await issueCode(ctx, request.owner);
+      codeIds.push(id);
+      items.push({ kind: request.kind, code, askedAt: request.askedAt });
+    }
     try {
-      await ctx.mailer.send(accountMail(ctx, waiting.to, waiting.items));
+      await ctx.mailer.send(accountMail(ctx, waiting.to, items));
     } catch (err) {
       // The codes never arrived: void, so a sign-in or a resend makes new ones; the pace is given
       // back, so that may be at once.
       await removeHit(ctx.db, hit.hitId);
-      await voidCodes(
-        ctx.db,
-        waiting.items.flatMap((i) => ('codeId' in i ? [i.codeId] : [])),
-      );
-      ctx.log.error({ err, kinds: waiting.items.map((i) => i.kind) }, 'account e-mail not sent');
+      await voidCodes(ctx.db, codeIds);
+      ctx.log.error({ err, kinds: items.map((i) => i.kind) }, 'account e-mail not sent');
     }
   } finally {
     waiting.busy = false;

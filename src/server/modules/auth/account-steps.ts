@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { queueAccountMail } from './account-mail.ts';
-import { issueCode, type CodeOwner } from './codes.ts';
+import type { CodeOwner } from './codes.ts';
 import type { CodeMailKind } from './mail.ts';
 import { AUTH_MSG } from '../../domain/auth-messages.ts';
 import {
@@ -37,18 +37,18 @@ export function assertAllowedDomain(ctx: AppContext, email: string) {
 }
 
 /**
- * Issues a new code for its owner and queues its e-mail (after the answer, paced per mailbox:
- * account-mail.ts).
+ * Asks for a new code for its owner, made and mailed after the answer within the mailbox's pace
+ * (account-mail.ts); a code exists only once its e-mail goes.
  */
 export async function sendNewCode(
   ctx: AppContext,
   options: CodeOwner & { ip: string; kind?: CodeMailKind },
 ) {
-  const { id, code } = await issueCode(ctx, options);
+  const { ip, kind, ...owner } = options;
   await queueAccountMail(ctx, {
-    to: options.email,
-    ip: options.ip,
-    item: { kind: options.kind ?? options.purpose, code, codeId: id, askedAt: ctx.clock.now() },
+    to: owner.email,
+    ip,
+    request: { kind: kind ?? owner.purpose, owner, askedAt: ctx.clock.now() },
   });
 }
 

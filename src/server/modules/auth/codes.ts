@@ -76,6 +76,16 @@ export async function voidCodes(db: Db, ids: string[]) {
     await db.update(otpCodes).set({ isUsed: true }).where(inArray(otpCodes.id, ids));
 }
 
+/** Voids every code of an address for a purpose (a reset done: other browsers' codes go too). */
+export async function voidCodesOfAddress(db: Db, email: string, purpose: CodePurpose) {
+  await db
+    .update(otpCodes)
+    .set({ isUsed: true })
+    .where(
+      and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), eq(otpCodes.isUsed, false)),
+    );
+}
+
 const liveNow = (ctx: AppContext) =>
   and(
     eq(otpCodes.isUsed, false),

@@ -87,8 +87,13 @@ export async function login(ctx: AppContext, options: LoginOptions): Promise<Log
     await Promise.all(hits.slice(1).map((id) => removeHit(ctx.db, id)));
   };
 
-  if (user) {
-    if (!(await verifyPassword(user.passwordHash, password))) throw invalidLogin();
+  // One password check against the account, or against a dummy hash when there is none, then
+  // one per pending registration: the same work whether or not the address has an account.
+  const passwordFits = await verifyPassword(
+    user?.passwordHash ?? (await dummyPasswordHash()),
+    password,
+  );
+  if (user && passwordFits) {
     await signedIn();
     const sessionToken = await startSession(ctx, user.id, options.previousSessionIdHash);
     const deviceToken = await rememberDevice(ctx, user.id, options.deviceTokenHash);
@@ -97,13 +102,12 @@ export async function login(ctx: AppContext, options: LoginOptions): Promise<Log
     }
     return { kind: 'signed-in', sessionToken, deviceToken };
   }
-  const pending = await findPendingRegistrations(ctx, email, PENDING_CHECKED);
-  // An unknown e-mail is checked against a dummy hash: both failures take about as long.
-  if (pending.length === 0) await verifyPassword(await dummyPasswordHash(), password);
-  for (const registration of pending) {
+  // A pending registration's password (also one made for an address that has an account: such a
+  // row answers alike and is never verified, registration.ts) proves who made it.
+  for (const registration of await findPendingRegistrations(ctx, email, PENDING_CHECKED)) {
     if (!(await verifyPassword(registration.passwordHash, password))) continue;
-    // The password of a pending registration proves who made it: this browser may verify it.
-    await signedIn();
+    // The counted attempt stays counted: a sign-in that only leads to a code is no success, so
+    // it cannot be repeated without end to have codes made to guess at.
     const registrationToken = await bindBrowser(ctx, registration.id);
     offerVerificationCode(ctx, { email, userId: registration.id, ip: options.ip });
     return { kind: 'unverified', registrationToken };

@@ -42,8 +42,7 @@ const footer = (ctx: AppContext) => [
 
 /** What one request asked to be mailed to an address: a code, or the notice to an account. */
 export type AccountMailItem =
-  | { kind: CodeMailKind; code: string; codeId: string; askedAt: Date }
-  | { kind: 'registered-again'; askedAt: Date };
+  { kind: CodeMailKind; code: string; askedAt: Date } | { kind: 'registered-again'; askedAt: Date };
 
 const codeLines = (kind: CodeMailKind, code: string) => [
   ...PURPOSE_LINES[kind],

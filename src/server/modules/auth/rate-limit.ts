@@ -8,6 +8,13 @@ export const RESET_TRIES: RateLimit = {
   rules: [{ max: 10, windowMs: 15 * MINUTE }],
 };
 
+// Wrong verification codes per pending registration: only a browser that made it or proved its
+// password may guess, and it is held after 10 in 15 minutes.
+export const VERIFY_TRIES: RateLimit = {
+  bucket: 'verify-failure:registration',
+  rules: [{ max: 10, windowMs: 15 * MINUTE }],
+};
+
 // Failed sign-ins (docs/decisions/0011-sign-in-throttling.md). Per (e-mail, address): 10 in 15
 // minutes get 429 for that pair only, so guesses from one network never lock the owner out at
 // another. Keyed by the e-mail as typed (lower-cased), known or not, so a 429 reveals nothing.

@@ -4,7 +4,9 @@ import type { AuthAnswer, EmailOnlyInput, RegisterData, VerifyOtpInput } from '@
 import type { Language } from '@contract/profile.ts';
 import type { AppContext } from '../../context.ts';
 import { registrationBrowsers, users } from '../../db/schema.ts';
-import { isUniqueViolation } from '../../lib/errors.ts';
+import { isUniqueViolation, tooManyRequests } from '../../lib/errors.ts';
+import { takeHit } from '../../lib/rate-limit.ts';
+import { VERIFY_TRIES } from './rate-limit.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import {
   assertAllowedDomain,
@@ -78,11 +80,10 @@ export async function register(
   const passwordHash = await hashPassword(password);
   const { token, tokenHash } = newBrowserToken();
   ctx.background.run('registration', async () => {
-    if (await findVerifiedUser(ctx, email)) {
-      const item = { kind: 'registered-again' as const, askedAt: ctx.clock.now() };
-      await queueAccountMail(ctx, { to: email, ip, item });
-      return;
-    }
+    // A pending row is made whether or not the address has an account, so that a sign-in with
+    // this password answers alike too (403, verify your e-mail); one of an address with an
+    // account can never be verified (one verified row per e-mail), and its mail is the notice.
+    const hasAccount = Boolean(await findVerifiedUser(ctx, email));
     const [others] = await ctx.db
       .select({ id: users.id })
       .from(users)
@@ -96,6 +97,7 @@ export async function register(
       await tx.insert(registrationBrowsers).values({ tokenHash, userId: row!.id });
       return row!;
     });
+    if (hasAccount) return noticeToAccount(ctx, { email, ip });
     const kind = others ? 'verify-again' : 'verify';
     await sendNewCode(ctx, { email, purpose: 'verify', userId: saved.id, ip, kind });
   });
@@ -104,6 +106,14 @@ export async function register(
     registrationToken: token,
   };
 }
+
+/** Tells the owner of an account that someone registered (or signed in unverified) with it. */
+const noticeToAccount = (ctx: AppContext, { email, ip }: { email: string; ip: string }) =>
+  queueAccountMail(ctx, {
+    to: email,
+    ip,
+    request: { kind: 'registered-again', askedAt: ctx.clock.now() },
+  });
 
 /**
  * A correct code for a registration this browser may verify verifies it and signs in; the other
@@ -120,6 +130,14 @@ export async function verifyEmail(
   const { email, code } = options.input;
   const pending = await findPendingForBrowser(ctx, email, options.registrationTokenHash);
   if (!pending) throw invalidCode();
+  // Only browsers that know the registration's password guess at its codes: they are held after
+  // 10 wrong tries in 15 minutes, however many codes they have had mailed.
+  const tries = await takeHit(ctx.db, {
+    limit: VERIFY_TRIES,
+    key: pending.id,
+    now: ctx.clock.now(),
+  });
+  if (!tries.ok) throw tooManyRequests(AUTH_MSG.codeTriesLocked, tries.retryAfterSeconds);
   if (!(await consumeCode(ctx, { email, purpose: 'verify', userId: pending.id, code }))) {
     throw invalidCode();
   }
@@ -174,6 +192,7 @@ export function offerVerificationCode(
   options: { email: string; userId: string; ip: string },
 ) {
   ctx.background.run('verification code at sign-in', async () => {
+    if (await findVerifiedUser(ctx, options.email)) return noticeToAccount(ctx, options);
     const owner = { email: options.email, purpose: 'verify' as const, userId: options.userId };
     if (await hasLiveCode(ctx, owner)) return;
     await sendNewCode(ctx, { ...owner, ip: options.ip });

@@ -7,7 +7,7 @@ import { clearHits, clearHitsWithPrefix, takeHit } from '../../lib/rate-limit.ts
 import { tooManyRequests } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { findVerifiedUser, invalidCode, sendNewCode } from './account-steps.ts';
-import { consumeCode } from './codes.ts';
+import { consumeCode, voidCodesOfAddress } from './codes.ts';
 import { AUTH_MSG } from '../../domain/auth-messages.ts';
 import { hashPassword } from './passwords.ts';
 import { takeIpHit } from './ip-limits.ts';
@@ -63,6 +63,8 @@ export async function resetPassword(
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await deleteUserSessions(tx, user.id);
   });
+  // Codes other browsers asked for meanwhile are of no use now, to the owner or to anyone.
+  await voidCodesOfAddress(ctx.db, email, 'reset');
   await userSessionsChanged(ctx, user.id);
   // Whoever proved they own the mailbox is not kept out by someone else's failed guesses.
   const accountLimit = loginAccountLimit(ctx.config.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT);
