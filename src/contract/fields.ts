@@ -125,17 +125,6 @@ export const MessageSchema = MessageRefSchema.extend({ message: z.string() });
 export type MessageAnswer = z.infer<typeof MessageSchema>;
 
 /**
- * Every error answer: the code, its parameters and English message and, for validation errors,
- * each field's message (`errors`) with its code (`fieldCodes`).
- */
-export const ErrorSchema = MessageRefSchema.extend({
-  message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-  fieldCodes: z.record(z.string(), MessageRefSchema).optional(),
-});
-export type ErrorAnswer = z.infer<typeof ErrorSchema>;
-
-/**
  * A free-text filter: any text but NUL, of at most FILTER_TERMS_MAX terms (as `split` cuts it)
  * of at most FILTER_TERM_MAX characters each, since each term is a condition of the query.
  */

@@ -41,7 +41,6 @@ export type RemoveMemberInput = z.infer<typeof RemoveMemberSchema>;
  */
 // Fastify hands a POST without a body to the validator as null.
 export const LeaveTeamSchema = z.strictObject({ asRole: TeamRoleSchema.optional() }).nullish();
-export type LeaveTeamInput = z.input<typeof LeaveTeamSchema>;
 
 /** POST /api/teams/transfer-leadership: the member who becomes leader and the idea's owner. */
 export const TransferLeadershipSchema = z.strictObject({ memberId: IdSchema });

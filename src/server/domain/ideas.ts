@@ -120,18 +120,6 @@ export async function findIdea(
   return row ?? null;
 }
 
-/** An idea the viewer may see, or 404 (an idea of the other gender is never revealed). */
-export async function findVisibleIdea(
-  db: Db | Tx,
-  ideaId: string,
-  viewer: Viewer,
-  lock?: 'update' | 'share',
-): Promise<IdeaWithCreator> {
-  const idea = await findIdea(db, ideaId, lock);
-  if (!idea || !isVisibleTo(idea, viewer)) throw notFound(IDEA_NOT_FOUND);
-  return idea;
-}
-
 /** An idea the viewer owns: 404 when they cannot see it, 403 when they see it but do not own it. */
 export async function findOwnedIdea(
   db: Db | Tx,
