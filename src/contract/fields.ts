@@ -72,7 +72,6 @@ export const PhoneSchema = TextSchema({
   .regex(/^05\d{8}$/, MSG.phoneFormat);
 
 export const GenderSchema = z.enum(['male', 'female'], { error: MSG.gender });
-export type Gender = z.infer<typeof GenderSchema>;
 
 export const MajorSchema = z.enum(MAJOR_KEYS, { error: MSG.major });
 
@@ -148,7 +147,7 @@ export const FilterTextSchema = (field: string, split: (text: string) => string[
 export const KeywordFilterSchema = (field: string) => FilterTextSchema(field, searchWords);
 
 /** A cursor the server made (X-Next-Cursor); any other text is refused. */
-export const CursorSchema = z
+const CursorSchema = z
   .string({ error: MSG.invalidCursor })
   .refine((cursor) => parseCursor(cursor) !== null, MSG.invalidCursor);
 

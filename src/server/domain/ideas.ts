@@ -57,7 +57,7 @@ export function isVisibleTo(idea: IdeaWithCreator, viewer: Viewer): boolean {
  * The apply rules of applyToIdea that depend on the viewer and the idea alone, in the same
  * order, so the button can say why before the click. Tells the viewer only about themself.
  */
-export function applyBlockedReasonFor(
+function applyBlockedReasonFor(
   idea: Pick<IdeaRow, 'creatorId' | 'kickedMemberIds' | 'requiredMajors' | 'allowCrossMajor'> & {
     withdrawnByViewer?: boolean;
   },
