@@ -8,7 +8,7 @@ import { initialJsGzip } from '../../tests/support/web-bundle.ts';
 // from Vite's build manifest; gzip level 9 sizes.
 
 /** The lazily loaded modules each screen waits for before it renders (src/web/app/router.tsx). */
-export const SCREEN_MODULES = {
+const SCREEN_MODULES = {
   '/auth': ['src/web/app/routes/auth.tsx'],
   '/dashboard': [
     'src/web/app/layout/signed-in-layout.tsx',

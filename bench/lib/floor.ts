@@ -5,7 +5,7 @@ import type { LoadItem, LoadResult } from './types.ts';
 // The app against the floor server (bench/floor-server.ts): the same answer first, then three
 // interleaved pairs of runs, so that a noisy moment of the machine falls on both sides.
 
-export const PAIRS = 3;
+const PAIRS = 3;
 
 export interface FloorFigures {
   rps: number;

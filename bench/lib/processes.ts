@@ -63,7 +63,7 @@ export async function startNodeServer(options: {
 }
 
 /** Resident memory of a process in MB (VmRSS from /proc), or null once it is gone. */
-export function readRssMb(pid: number): number | null {
+function readRssMb(pid: number): number | null {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
@@ -119,7 +119,7 @@ export function runJsonChild<T>(script: string, arg: string): Promise<T> {
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
 /** CPU seconds (user + system) a process has used, from /proc/<pid>/stat; 0 once it is gone. */
-export function processCpuSeconds(pid: number): number {
+function processCpuSeconds(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -130,7 +130,7 @@ export function processCpuSeconds(pid: number): number {
 }
 
 /** CPU seconds used so far by each PostgreSQL process on the machine (postmaster and backends). */
-export function postgresCpuSeconds(): Map<number, number> {
+function postgresCpuSeconds(): Map<number, number> {
   const seconds = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -152,7 +152,7 @@ const postgresCpuBetween = (before: Map<number, number>, after: Map<number, numb
   [...after].reduce((sum, [pid, cpu]) => sum + Math.max(0, cpu - (before.get(pid) ?? 0)), 0);
 
 /** Busy and total CPU seconds of the whole machine (all cores), from /proc/stat. */
-export function machineCpuSeconds(): { busy: number; total: number } {
+function machineCpuSeconds(): { busy: number; total: number } {
   const line = readFileSync('/proc/stat', 'utf8').split('\n')[0]!;
   const v = line.trim().split(/\s+/).slice(1).map(Number);
   const idle = (v[3] ?? 0) + (v[4] ?? 0);

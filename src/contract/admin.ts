@@ -26,9 +26,7 @@ export const AdminUserSchema = UserSchema;
  */
 const adminSearch = { q: KeywordFilterSchema('Search') };
 export const AdminUserQuerySchema = PageQuerySchema.extend(adminSearch);
-export type AdminUserQuery = z.input<typeof AdminUserQuerySchema>;
 export const AdminIdeaQuerySchema = PageQuerySchema.extend(adminSearch);
-export type AdminIdeaQuery = z.input<typeof AdminIdeaQuerySchema>;
 export const AdminUserListSchema = z.array(AdminUserSchema);
 
 /** What the admin's inline edit changes: name, email, phone and major. */

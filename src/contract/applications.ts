@@ -6,7 +6,7 @@ import { MESSAGES, MSG, type MessageCode } from './messages.ts';
 // /api/applications: requests and answers.
 
 /** The applicant's motivation: optional, up to APPLICATION_MESSAGE_MAX characters. */
-export const ApplicationMessageSchema = MultilineTextSchema('Message', MSG.notText('Message'))
+const ApplicationMessageSchema = MultilineTextSchema('Message', MSG.notText('Message'))
   .trim()
   .max(APPLICATION_MESSAGE_MAX, MSG.tooLong('Message', APPLICATION_MESSAGE_MAX));
 
@@ -20,7 +20,7 @@ export type ApplicationCreateInput = z.input<typeof ApplicationCreateSchema>;
 export const ApplyFormSchema = z.object({ message: ApplicationMessageSchema });
 export type ApplyForm = z.infer<typeof ApplyFormSchema>;
 
-export const ApplicationStatusSchema = z.enum(['pending', 'accepted', 'rejected']);
+const ApplicationStatusSchema = z.enum(['pending', 'accepted', 'rejected']);
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
 
 export const ApplicationDecisionSchema = z.strictObject({
@@ -40,7 +40,7 @@ export const ApplicationSchema = z.object({
 export type Application = z.infer<typeof ApplicationSchema>;
 
 /** GET /api/applications/idea/{ideaId}: pending applications with the applicant's fields. */
-export const ApplicantSchema = ApplicationSchema.extend({
+const ApplicantSchema = ApplicationSchema.extend({
   applicant: z.object({
     name: z.string(),
     email: z.string(),
@@ -54,7 +54,7 @@ export type Applicant = z.infer<typeof ApplicantSchema>;
 export const ApplicantListSchema = z.array(ApplicantSchema);
 
 /** GET /api/applications/my: the user's applications with the idea's id, title and team ID. */
-export const MyApplicationSchema = ApplicationSchema.extend({
+const MyApplicationSchema = ApplicationSchema.extend({
   idea: z.object({ id: z.string(), title: z.string(), teamId: z.string() }),
 });
 export type MyApplication = z.infer<typeof MyApplicationSchema>;

@@ -72,7 +72,6 @@ export const PhoneSchema = TextSchema({
   .regex(/^05\d{8}$/, MSG.phoneFormat);
 
 export const GenderSchema = z.enum(['male', 'female'], { error: MSG.gender });
-export type Gender = z.infer<typeof GenderSchema>;
 
 export const MajorSchema = z.enum(MAJOR_KEYS, { error: MSG.major });
 
@@ -125,17 +124,6 @@ export const MessageSchema = MessageRefSchema.extend({ message: z.string() });
 export type MessageAnswer = z.infer<typeof MessageSchema>;
 
 /**
- * Every error answer: the code, its parameters and English message and, for validation errors,
- * each field's message (`errors`) with its code (`fieldCodes`).
- */
-export const ErrorSchema = MessageRefSchema.extend({
-  message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-  fieldCodes: z.record(z.string(), MessageRefSchema).optional(),
-});
-export type ErrorAnswer = z.infer<typeof ErrorSchema>;
-
-/**
  * A free-text filter: any text but NUL, of at most FILTER_TERMS_MAX terms (as `split` cuts it)
  * of at most FILTER_TERM_MAX characters each, since each term is a condition of the query.
  */
@@ -159,7 +147,7 @@ export const FilterTextSchema = (field: string, split: (text: string) => string[
 export const KeywordFilterSchema = (field: string) => FilterTextSchema(field, searchWords);
 
 /** A cursor the server made (X-Next-Cursor); any other text is refused. */
-export const CursorSchema = z
+const CursorSchema = z
   .string({ error: MSG.invalidCursor })
   .refine((cursor) => parseCursor(cursor) !== null, MSG.invalidCursor);
 

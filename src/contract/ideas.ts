@@ -89,11 +89,7 @@ export const IdeaFormSchema = z.object({
 export type IdeaForm = z.infer<typeof IdeaFormSchema>;
 
 /** What stops a viewer applying to an idea, as the server's apply rules decide it. */
-export const APPLY_BLOCKED_REASONS = [
-  'removedFromTeam',
-  'withdrawnBefore',
-  'majorNotAccepted',
-] as const;
+const APPLY_BLOCKED_REASONS = ['removedFromTeam', 'withdrawnBefore', 'majorNotAccepted'] as const;
 export type ApplyBlockedReason = (typeof APPLY_BLOCKED_REASONS)[number];
 
 export const IdeaSchema = z.object({

@@ -28,7 +28,7 @@ export const NotificationListSchema = z.array(NotificationSchema);
  * GET /api/notifications: every notification, or only the open team invitations, or only the
  * rest, so that the dashboard shows every invitation however many updates came after it.
  */
-export const NotificationKindSchema = z.enum(['invitations', 'updates'], {
+const NotificationKindSchema = z.enum(['invitations', 'updates'], {
   error: MESSAGES['validation.notificationKind'],
 });
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;

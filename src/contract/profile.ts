@@ -15,7 +15,7 @@ const profileFields = {
 };
 
 /** The languages of the app; a student's e-mails come in the last one their client used. */
-export const LanguageSchema = z.enum(['en', 'ar']);
+const LanguageSchema = z.enum(['en', 'ar']);
 export type Language = z.infer<typeof LanguageSchema>;
 
 // PUT /api/profile: any subset of these keys (and the language, which the web client sends when

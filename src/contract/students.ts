@@ -4,7 +4,7 @@ import { FilterTextSchema, PageQuerySchema } from './fields.ts';
 // GET /api/students: name omitted when showName is false, phone omitted when
 // showPhone is false; the e-mail is always present (docs/rules/roles-and-visibility.md). The id
 // goes with the name: it would link a nameless entry to the name shown beside that id elsewhere.
-export const StudentSchema = z.object({
+const StudentSchema = z.object({
   id: z.string().optional(),
   name: z.string().optional(),
   email: z.string(),

@@ -7,7 +7,7 @@ import type { MessageCode } from './messages.ts';
 export const TeamRoleSchema = z.enum(['creator', 'member']);
 export type TeamRole = z.infer<typeof TeamRoleSchema>;
 
-export const TeamMemberSchema = z.object({
+const TeamMemberSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -18,7 +18,7 @@ export const TeamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof TeamMemberSchema>;
 
-export const MyTeamSchema = z.object({
+const MyTeamSchema = z.object({
   id: z.string(),
   ideaId: z.string(),
   leaderId: z.string(),
@@ -41,7 +41,6 @@ export type RemoveMemberInput = z.infer<typeof RemoveMemberSchema>;
  */
 // Fastify hands a POST without a body to the validator as null.
 export const LeaveTeamSchema = z.strictObject({ asRole: TeamRoleSchema.optional() }).nullish();
-export type LeaveTeamInput = z.input<typeof LeaveTeamSchema>;
 
 /** POST /api/teams/transfer-leadership: the member who becomes leader and the idea's owner. */
 export const TransferLeadershipSchema = z.strictObject({ memberId: IdSchema });

@@ -26,7 +26,7 @@ import { webClient } from './plugins/web-client.ts';
 import { apiRoutes } from './routes.ts';
 import { AUTH_CHANNEL, SessionCache } from './domain/session-cache.ts';
 
-export const BODY_LIMIT = 100 * 1024;
+const BODY_LIMIT = 100 * 1024;
 
 export interface BuildAppOptions {
   config: Config;

@@ -115,12 +115,6 @@ export function trackScripts(page: Page) {
   };
 }
 
-/** Asserts the element exists and is visible, with a readable failure. */
-export async function expectVisible(locator: Locator) {
-  await locator.first().waitFor({ state: 'visible' });
-  vitestExpect(await locator.first().isVisible()).toBe(true);
-}
-
 /**
  * Waits until focus is on this element. A form that fails validation focuses its first invalid
  * field, and react-hook-form does so once more in a timer; typing into another field before then

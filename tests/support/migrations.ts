@@ -12,7 +12,7 @@ import { createTestDatabase } from './database.ts';
 // migration, write the old rows, then apply the rest with runMigrations.
 
 /** The committed migrations up to (not including) `tag`, in a folder of their own. */
-export async function migrationsBefore(tag: string): Promise<string> {
+async function migrationsBefore(tag: string): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'teamup-migrations-'));
   await cp(MIGRATIONS_DIR, dir, { recursive: true });
   const journalPath = join(dir, 'meta', '_journal.json');
@@ -27,7 +27,7 @@ export async function migrationsBefore(tag: string): Promise<string> {
 }
 
 /** Applies the migrations of `folder` (from migrationsBefore) on either engine. */
-export async function migrateFrom(database: Database, folder: string) {
+async function migrateFrom(database: Database, folder: string) {
   const config = { migrationsFolder: folder };
   if (database.engine === 'pglite') {
     const { migrate } = await import('drizzle-orm/pglite/migrator');

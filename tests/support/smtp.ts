@@ -1,7 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 
-export interface CapturedMail {
+interface CapturedMail {
   to: string[];
   raw: string;
   subject: string;

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The database as services see it: the same drizzle API on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle (same query API as Db). */
@@ -24,7 +24,7 @@ export interface Database {
  * What a listener is told: each payload, and whether delivery is live. While it is not (before
  * the first LISTEN, after a lost connection until LISTEN again), messages may be missed.
  */
-export interface ChangeFeed {
+interface ChangeFeed {
   onMessage(payload: string): void;
   onLive(live: boolean): void;
 }

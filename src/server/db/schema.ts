@@ -385,6 +385,4 @@ export const emailOutbox = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type IdeaRow = typeof ideas.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
-export type TeamRow = typeof teams.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
-export type AuditLogRow = typeof auditLog.$inferSelect;

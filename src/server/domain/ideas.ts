@@ -57,7 +57,7 @@ export function isVisibleTo(idea: IdeaWithCreator, viewer: Viewer): boolean {
  * The apply rules of applyToIdea that depend on the viewer and the idea alone, in the same
  * order, so the button can say why before the click. Tells the viewer only about themself.
  */
-export function applyBlockedReasonFor(
+function applyBlockedReasonFor(
   idea: Pick<IdeaRow, 'creatorId' | 'kickedMemberIds' | 'requiredMajors' | 'allowCrossMajor'> & {
     withdrawnByViewer?: boolean;
   },
@@ -118,18 +118,6 @@ export async function findIdea(
     .innerJoin(users, eq(users.id, ideas.creatorId))
     .where(eq(ideas.id, ideaId));
   return row ?? null;
-}
-
-/** An idea the viewer may see, or 404 (an idea of the other gender is never revealed). */
-export async function findVisibleIdea(
-  db: Db | Tx,
-  ideaId: string,
-  viewer: Viewer,
-  lock?: 'update' | 'share',
-): Promise<IdeaWithCreator> {
-  const idea = await findIdea(db, ideaId, lock);
-  if (!idea || !isVisibleTo(idea, viewer)) throw notFound(IDEA_NOT_FOUND);
-  return idea;
 }
 
 /** An idea the viewer owns: 404 when they cannot see it, 403 when they see it but do not own it. */

@@ -12,7 +12,7 @@ import { applications, ideas, notifications } from '../db/schema.ts';
  * as a link to the application. Used on confirm, decline, voiding by joining another team, and
  * when the idea goes away.
  */
-export const INVITATION_CLOSED = 'invitation_closed';
+const INVITATION_CLOSED = 'invitation_closed';
 
 /** The codes a resolved invitation can say; each names only `{ideaTitle}`. */
 type ResolvedCode = Extract<

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { ideas, teamMembers, teams, users, type UserRow } from '../db/schema.ts';
 import { isTiedToTeam as tiedRule } from '@contract/teams.ts';
@@ -60,13 +60,4 @@ export async function lockIdeas(tx: Tx, ids: Array<string | null | undefined>): 
 export async function lockUser(tx: Tx, userId: string): Promise<UserRow | null> {
   const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
   return row ?? null;
-}
-
-export async function isMemberOf(db: Db | Tx, teamId: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ userId: teamMembers.userId })
-    .from(teamMembers)
-    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
-    .limit(1);
-  return rows.length > 0;
 }

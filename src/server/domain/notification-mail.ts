@@ -84,7 +84,7 @@ const PDI = '\u2069';
 const WORD_JOINER = '\u2060';
 
 /** A user's words without bidi controls (every part of the mail). */
-export const stripBidi = (text: string) => text.replace(BIDI_CONTROLS, '');
+const stripBidi = (text: string) => text.replace(BIDI_CONTROLS, '');
 
 /**
  * A user's words where no mail program should show a link the app did not write (every part of
@@ -101,7 +101,7 @@ const defuseLinks = (text: string) =>
  * A user's words for the plain text and the subject: defused, and isolated (FSI…PDI) so they
  * keep their own direction and cannot reorder the sentence around them.
  */
-export const plainUserText = (text: string) => `${FSI}${defuseLinks(text)}${PDI}`;
+const plainUserText = (text: string) => `${FSI}${defuseLinks(text)}${PDI}`;
 
 /** A user's words for the HTML part: defused, escaped, isolated by <bdi>. */
 const htmlUserText = (text: string) => `<bdi>${escapeHtml(defuseLinks(text))}</bdi>`;

@@ -9,7 +9,7 @@ import { insertNotificationsWithEmails } from './email-outbox.ts';
 import { EMAILED } from './notification-mail.ts';
 
 /** The type each code is stored with (the spec's `type`; 'accepted' marks an invitation). */
-export const NOTIFICATION_TYPES: Record<NotificationCode, string> = {
+const NOTIFICATION_TYPES: Record<NotificationCode, string> = {
   'notification.applied': 'application',
   'notification.accepted': 'accepted',
   'notification.rejected': 'rejected',

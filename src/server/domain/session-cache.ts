@@ -9,7 +9,7 @@ import type { UserRow } from '../db/schema.ts';
 /** The NOTIFY channel of the migration's `auth_changed` trigger. */
 export const AUTH_CHANNEL = 'teamup_auth';
 /** An entry is read again from the database after this long, notification or not. */
-export const SESSION_CACHE_TTL_MS = 5_000;
+const SESSION_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 20_000;
 /** How long a server that made a change waits to hear its own notices (a lost feed: at once). */
 const SYNC_WAIT_MS = 1_000;

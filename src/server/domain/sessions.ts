@@ -9,7 +9,7 @@ import { AUTH_CHANNEL } from './session-cache.ts';
 
 // Sessions (docs/decisions/0002-sessions-and-limits-in-the-database.md): random ids of 256 bits,
 // stored hashed; idle expiry 7 days, absolute 30.
-export const SESSION_IDLE_MS = 7 * DAY;
+const SESSION_IDLE_MS = 7 * DAY;
 export const SESSION_ABSOLUTE_MS = 30 * DAY;
 // lastSeenAt is refreshed at most this often, so reads do not write on every request.
 const TOUCH_EVERY_MS = MINUTE;

@@ -14,7 +14,7 @@ export function isApiRoute(request: FastifyRequest): boolean {
 }
 
 /** The request's path as the router reads it (percent-decoded where that is possible). */
-export function decodedPath(request: FastifyRequest): string {
+function decodedPath(request: FastifyRequest): string {
   const raw = request.url.split('?', 1)[0]!;
   try {
     return decodeURIComponent(raw);

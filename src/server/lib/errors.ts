@@ -3,7 +3,7 @@ import { message, type Message, type MessageCode } from '@contract/messages.ts';
 // Typed application errors; one error handler (app.ts) maps the code to an HTTP status and sends
 // the message's code, parameters and English text.
 
-export const ERROR_STATUS = {
+const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
@@ -77,7 +77,7 @@ export function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
-export const UNIQUE_VIOLATION = '23505';
+const UNIQUE_VIOLATION = '23505';
 export const isUniqueViolation = (error: unknown) => sqlState(error) === UNIQUE_VIOLATION;
 
 /** The violated constraint's name, when the driver reports it. */

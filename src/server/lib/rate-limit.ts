@@ -6,7 +6,7 @@ import { rateLimitHits } from '../db/schema.ts';
 // balancer counts the same events (docs/decisions/0002-sessions-and-limits-in-the-database.md).
 
 /** At most `max` events in any `windowMs`. */
-export interface RateRule {
+interface RateRule {
   max: number;
   windowMs: number;
 }

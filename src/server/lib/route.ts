@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 type Out<T> = T extends ZodType ? z.output<T> : undefined;
 
-export type EndpointRequest<S extends Shapes> = FastifyRequest<{
+type EndpointRequest<S extends Shapes> = FastifyRequest<{
   Params: Out<S['params']>;
   Querystring: Out<S['query']>;
   Body: Out<S['body']>;

@@ -20,7 +20,7 @@ export function currentUser(request: FastifyRequest): UserRow {
 }
 
 /** Admin routes: every call checks the flag as it is in the database now. */
-export function requireAdmin(request: FastifyRequest) {
+function requireAdmin(request: FastifyRequest) {
   if (!currentUser(request).isAdmin) throw forbidden('http.adminOnly');
 }
 

@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 // Toasts: one shown at a time; a dismissed toast is removed from the store
 // only after 1,000,000 ms (as shadcn's use-toast does, so Radix can finish its exit).
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY = 1_000_000;
+const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_DURATION = 5000;
 
 export interface ToastData {

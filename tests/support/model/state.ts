@@ -3,7 +3,7 @@
 // answer of the real API from.
 
 export type Gender = 'male' | 'female';
-export type AppStatus = 'pending' | 'accepted' | 'rejected';
+type AppStatus = 'pending' | 'accepted' | 'rejected';
 
 /** One student "seat": a fixed e-mail, gender and major; the account may come and go. */
 export interface Slot {
@@ -68,7 +68,6 @@ export const TEAM_IDS = ['M001', 'M002', 'M003', 'M004'] as const;
 export const MAJORS = ['CS', 'SWE', 'EE'] as const;
 
 export const aliveIdeas = (m: Model) => m.ideas.filter((i) => i.alive);
-export const slotById = (m: Model, id: string) => m.slots.find((s) => s.id === id);
 export const ownIdea = (m: Model, userId: string) =>
   aliveIdeas(m).find((i) => i.ownerId === userId);
 export const memberOf = (m: Model, userId: string) =>

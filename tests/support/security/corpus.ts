@@ -5,7 +5,7 @@ import type { z } from 'zod';
 // The values tests/integration/security/adversarial.test.ts sends, and the small tools it sends them with.
 
 /** C0 and C1 control characters, DEL, and the separators a browser would send. */
-export const CONTROLS = [
+const CONTROLS = [
   '\u0000',
   '\u0001',
   '\u0007',
@@ -23,9 +23,9 @@ export const CONTROLS = [
   '\u009f',
 ];
 /** Characters no stored text can hold as sent: every text field refuses them with a 400. */
-export const UNSTORABLE = ['\u0000', '\ud800', '\udfff', '\ud83d'];
+const UNSTORABLE = ['\u0000', '\ud800', '\udfff', '\ud83d'];
 /** Right-to-left override and isolates: ordinary text in Arabic, accepted and kept as sent. */
-export const BIDI = ['\u202e', '\u2067', '\u2069'];
+const BIDI = ['\u202e', '\u2067', '\u2069'];
 
 /** Text values for a field whose valid value is `valid`: each problem set inside valid text. */
 export function textValues(valid: string): Array<{ value: string; refused: boolean }> {

@@ -7,7 +7,7 @@ import { queryRows, type Db } from '../../../src/server/db/client.ts';
 
 const majors = sql.raw(`array[${MAJOR_KEYS.map((k) => `'${k}'`).join(',')}]`);
 
-export const INVARIANTS: Record<string, SQL> = {
+const INVARIANTS: Record<string, SQL> = {
   'every idea has its team': sql`select i.id from ideas i
     where (select count(*) from teams t where t.idea_id = i.id) <> 1`,
   "every team's leader is its idea's creator": sql`select t.id from teams t

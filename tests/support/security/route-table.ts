@@ -21,9 +21,9 @@ export const ACTORS = [
 ] as const;
 export type Actor = (typeof ACTORS)[number];
 
-export type Expectations = Record<Actor, number>;
+type Expectations = Record<Actor, number>;
 
-export interface RouteRequest {
+interface RouteRequest {
   /** The URL actually requested (path parameters filled in). */
   url: string;
   body?: unknown;

@@ -4,7 +4,7 @@ import { auditLog } from '../../db/schema.ts';
 // Security log: every admin change also leaves a row in audit_log, written in the
 // same transaction as the change, so a change without its record (or the reverse) cannot exist.
 
-export type AdminAction =
+type AdminAction =
   | 'update_user'
   | 'grant_admin'
   | 'revoke_admin'

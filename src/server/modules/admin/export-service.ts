@@ -8,7 +8,7 @@ import { ideas, teamMembers, teams, users } from '../../db/schema.ts';
 // size in the order of an index (created_at, id), oldest first, each page yielded as CSV rows
 // while the next is read, so 20,000 users are never one query result in memory.
 
-export const EXPORT_PAGE_SIZE = 1000;
+const EXPORT_PAGE_SIZE = 1000;
 
 type Key = { createdAt: Date; id: string };
 

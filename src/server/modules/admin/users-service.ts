@@ -16,8 +16,8 @@ import { userSessionsChanged } from '../../domain/sessions.ts';
 import { recordAdminAction } from './audit.ts';
 import { searchMatches } from './search.ts';
 
-export const EMAIL_IN_USE_MESSAGE = 'admin.emailInUse';
-export const SELF_DEMOTE_MESSAGE = 'admin.selfDemote';
+const EMAIL_IN_USE_MESSAGE = 'admin.emailInUse';
+const SELF_DEMOTE_MESSAGE = 'admin.selfDemote';
 export const USER_DELETED_MESSAGE = 'admin.userDeleted';
 
 /**

@@ -13,7 +13,7 @@ export type CodePurpose = 'verify' | 'reset';
 
 const CODE_SPACE = 10 ** CODE_LENGTH;
 
-export function generateCode(): string {
+function generateCode(): string {
   return randomInt(0, CODE_SPACE).toString().padStart(CODE_LENGTH, '0');
 }
 

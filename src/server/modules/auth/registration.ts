@@ -29,7 +29,7 @@ import { takeIpHit } from './ip-limits.ts';
 const pendingOf = (email: string) => and(eq(users.email, email), eq(users.isVerified, false));
 
 /** The pending registration of `email` that this browser's registration cookie is bound to. */
-export async function findPendingForBrowser(
+async function findPendingForBrowser(
   ctx: AppContext,
   email: string,
   tokenHash: string | undefined,

@@ -15,7 +15,7 @@ export async function getOwnProfile(ctx: AppContext, options: { user: UserRow })
   return toUser(options.user, await findCurrentTeamId(ctx.db, options.user.id));
 }
 
-export async function getProfile(ctx: AppContext, options: { userId: string }): Promise<User> {
+async function getProfile(ctx: AppContext, options: { userId: string }): Promise<User> {
   const [row] = await ctx.db.select().from(users).where(eq(users.id, options.userId)).limit(1);
   if (!row) throw notFound('users.notFound');
   return toUser(row, await findCurrentTeamId(ctx.db, row.id));

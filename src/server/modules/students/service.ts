@@ -22,7 +22,7 @@ type StudentListQuery = z.output<typeof StudentQuerySchema>;
  * owner shows them, the e-mail always, nothing else. A student who hides their name gets no id
  * either: it is the id beside their name elsewhere (an idea's creatorId, a team's members).
  */
-export function toStudent(row: UserRow): Student {
+function toStudent(row: UserRow): Student {
   return {
     ...(row.showName ? { id: row.id, name: row.name } : {}),
     email: row.email,

@@ -10,8 +10,9 @@ export default function ProfileRoute() {
   return (
     <>
       <PageHeading title={t('page.profile')} subtitle={t('profile.subtitle')} />
-      {/* The form's defaults are the loaded user; a new user (after saving) remounts it. */}
-      <ProfileForm key={profile.data?.id ?? 'none'} user={profile.data} />
+      {/* The signed-in layout draws no screen before the profile is in, so it is here. The form's
+          defaults are the loaded user; a new user (after saving) remounts it. */}
+      {profile.data && <ProfileForm key={profile.data.id} user={profile.data} />}
     </>
   );
 }

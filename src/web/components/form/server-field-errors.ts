@@ -7,7 +7,7 @@ import { translateCode, type TranslateVars } from '@web/lib/i18n/i18n.ts';
  * The field errors of a failed call (`errors` and `fieldCodes` of the answer), each in the
  * reader's language when its code is known, else the server's English text.
  */
-export function serverFieldErrors(error: unknown): Array<[field: string, message: string]> {
+function serverFieldErrors(error: unknown): Array<[field: string, message: string]> {
   const body = error instanceof ApiError ? error.json : null;
   const errors = body?.errors;
   if (!errors || typeof errors !== 'object') return [];

@@ -14,7 +14,7 @@ interface FieldProps<TValues extends FieldValues, TOutput> {
 }
 
 /** A FormField whose control is a plain Input; the props beyond the field's go to the input. */
-export function TextField<TValues extends FieldValues, TOutput>({
+function TextField<TValues extends FieldValues, TOutput>({
   form,
   name,
   id,

@@ -4,7 +4,7 @@ import { cn } from '@web/lib/cn.ts';
 
 export const TooltipProvider = TooltipPrimitive.Provider;
 
-export function TooltipContent({
+function TooltipContent({
   className,
   sideOffset = 6,
   ...props

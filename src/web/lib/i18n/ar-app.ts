@@ -15,12 +15,10 @@ export const arApp: Record<keyof typeof enApp, string> = {
   'nav.main': 'الرئيسية',
   'nav.skipToContent': 'انتقل إلى المحتوى',
 
-  'tutorial.title': 'كيف يعمل TeamUp',
   'tutorial.step': 'الخطوة {n} من 4',
   'tutorial.previous': 'السابق',
   'tutorial.next': 'التالي',
   'tutorial.getStarted': 'ابدأ الآن',
-  'tutorial.goToStep': 'انتقل إلى الخطوة {n}',
   'tutorial.1.title': 'مرحبًا بك في TeamUp!',
   'tutorial.1.body': 'يساعد TeamUp طلاب الجامعة على إيجاد زملاء الفريق وبناء المشاريع معًا.',
   'tutorial.1.note':
@@ -133,11 +131,9 @@ export const arApp: Record<keyof typeof enApp, string> = {
   'browse.crossMajor': 'مرحّب بالمتقدمين من تخصصات أخرى',
   'browse.any': 'أي تخصص',
 
-  'page.browseStudents': 'تصفح الطلاب',
   'page.profile': 'ملفي الشخصي',
   'page.myTeam': 'فريقي',
   'page.admin': 'الإدارة',
-  'page.comingSoon': 'هذه الصفحة قادمة قريبًا.',
   'admin.accessDenied': 'تم رفض الوصول - ليست لديك صلاحيات المشرف لعرض هذه الصفحة.',
 
   'success.ideaCreated': 'تم إنشاء الفكرة بنجاح وتكوين الفريق!',
@@ -150,7 +146,6 @@ export const arApp: Record<keyof typeof enApp, string> = {
   'success.userUpdated': 'تم تحديث المستخدم بنجاح',
   'success.visible': 'أنت الآن ظاهر في دليل الطلاب!',
   'success.hidden': 'أنت الآن مخفي من دليل الطلاب',
-  'success.title': 'تم بنجاح',
   'status.accepted': 'قبول',
   'status.rejected': 'رفض',
   'error.logout': 'فشل تسجيل الخروج',

@@ -5,7 +5,6 @@ export const ar: Record<keyof typeof en, string> = {
   'app.title': 'TeamUp',
   'app.tagline': 'تواصل. تعاون. ابتكر.',
   'app.loading': 'جارٍ التحميل...',
-  'language.label': 'اللغة',
   'language.switchTo': 'English',
   'language.switchToLabel': 'التبديل إلى الإنجليزية',
 
@@ -24,7 +23,6 @@ export const ar: Record<keyof typeof en, string> = {
   'common.major': 'التخصص',
   'common.skills': 'المهارات',
   'common.bio': 'نبذة',
-  'common.name': 'الاسم',
   'common.noBio': 'لا توجد نبذة بعد',
 
   'auth.login.title': 'مرحبًا بعودتك',
@@ -95,8 +93,6 @@ export const ar: Record<keyof typeof en, string> = {
   'common.loadMore': 'عرض المزيد',
   'contact.whatsapp': 'واتساب',
   'contact.whatsappLabel': 'راسل {name} عبر واتساب (يفتح في علامة تبويب جديدة)',
-  'contact.emailLabel': 'أرسل بريدًا إلكترونيًا إلى {name}',
-  'contact.phoneLabel': 'اتصل بـ{name}',
 
   'major.CS': 'علوم الحاسب',
   'major.SWE': 'هندسة البرمجيات',

@@ -17,12 +17,10 @@ export const enApp = {
   'nav.skipToContent': 'Skip to content',
 
   // Tutorial
-  'tutorial.title': 'How TeamUp works',
   'tutorial.step': 'Step {n} of 4',
   'tutorial.previous': 'Previous',
   'tutorial.next': 'Next',
   'tutorial.getStarted': 'Get Started',
-  'tutorial.goToStep': 'Go to step {n}',
   'tutorial.1.title': 'Welcome to TeamUp!',
   'tutorial.1.body': 'TeamUp helps university students find teammates and build projects together.',
   'tutorial.1.note':
@@ -167,11 +165,9 @@ export const enApp = {
   'myApplications.failed': "Couldn't load your applications.",
 
   // Other pages
-  'page.browseStudents': 'Browse Students',
   'page.profile': 'My Profile',
   'page.myTeam': 'My Team',
   'page.admin': 'Admin',
-  'page.comingSoon': 'This page is coming soon.',
   'admin.accessDenied': "Access Denied - You don't have admin privileges to view this page.",
 
   // Success toasts
@@ -185,7 +181,6 @@ export const enApp = {
   'success.userUpdated': 'User updated successfully',
   'success.visible': 'You are now visible in the student directory!',
   'success.hidden': 'You are now hidden from the student directory',
-  'success.title': 'Success',
   'status.accepted': 'accepted',
   'status.rejected': 'rejected',
   'error.logout': 'Logout failed',

@@ -17,7 +17,6 @@ export const en = {
   'app.title': 'TeamUp',
   'app.tagline': 'Connect. Collaborate. Create.',
   'app.loading': 'Loading...',
-  'language.label': 'Language',
   'language.switchTo': 'العربية',
   'language.switchToLabel': 'Switch to Arabic',
 
@@ -37,7 +36,6 @@ export const en = {
   'common.major': 'Major',
   'common.skills': 'Skills',
   'common.bio': 'Bio',
-  'common.name': 'Name',
   'common.noBio': 'No bio yet',
 
   // Auth
@@ -110,8 +108,6 @@ export const en = {
   'common.loadMore': 'Load more',
   'contact.whatsapp': 'WhatsApp',
   'contact.whatsappLabel': 'Chat with {name} on WhatsApp (opens in a new tab)',
-  'contact.emailLabel': 'Send an e-mail to {name}',
-  'contact.phoneLabel': 'Call {name}',
 
   // Majors
   ...majors,

@@ -24,7 +24,7 @@ export type Language = 'en' | 'ar';
 export type MessageKey = keyof typeof en | keyof typeof enApp | MessageCode;
 export type TranslateVars = Record<string, string | number>;
 
-export const LANGUAGE_STORAGE_KEY = 'teamup.language';
+const LANGUAGE_STORAGE_KEY = 'teamup.language';
 
 type Table = Partial<Record<MessageKey, string>>;
 const tables: Record<Language, Table> = { en: { ...MESSAGES, ...en }, ar: {} };
@@ -111,7 +111,7 @@ export function translateValidation(text: string, lang: Language = language): st
 }
 
 /** A major's display name in the current language; unknown keys are shown as they are. */
-export function majorLabel(key: string, lang: Language = language): string {
+function majorLabel(key: string, lang: Language = language): string {
   const k = `major.${key}` as MessageKey;
   return k in tables.en ? translate(k, undefined, lang) : key;
 }

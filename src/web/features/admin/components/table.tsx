@@ -7,7 +7,7 @@ import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
  * keyboard user can scroll it too (axe: scrollable-region-focusable). `className` replaces the
  * table's default sizing (as wide as its content).
  */
-export function ScrollTable({
+function ScrollTable({
   label,
   className = 'w-full min-w-max',
   children,
@@ -80,7 +80,7 @@ export function AdminTable({
   );
 }
 
-export function Th({ className, ...props }: ComponentProps<'th'>) {
+function Th({ className, ...props }: ComponentProps<'th'>) {
   return (
     <th
       scope="col"

@@ -37,11 +37,11 @@ const profileFormValues = (user: User): ProfileFormValues => ({
  * My Profile: editable name, phone, bio, skills; e-mail, major and gender
  * read-only ('Cannot be changed'); privacy settings; Cancel resets, Save Changes submits.
  */
-export function ProfileForm({ user }: { user: User | null | undefined }) {
+export function ProfileForm({ user }: { user: User }) {
   const { t, major } = useTranslation();
   const form = useForm<ProfileFormValues>({
     resolver: profileResolver.resolver,
-    defaultValues: user ? profileFormValues(user) : undefined,
+    defaultValues: profileFormValues(user),
   });
   const update = useUpdateProfile({
     onSuccess: (saved) => {
@@ -52,15 +52,6 @@ export function ProfileForm({ user }: { user: User | null | undefined }) {
   });
   const appearInList = useWatch({ control: form.control, name: 'appearInList' });
   useEffect(() => profileResolver.preload(), []);
-
-  // Without a loaded user there is nothing to update: 'User not found'.
-  if (!user) {
-    return (
-      <p role="alert" className="text-destructive">
-        {t('users.notFound')}
-      </p>
-    );
-  }
 
   const onSubmit = form.handleSubmit((values) => update.mutate(values));
 
