@@ -65,10 +65,12 @@ export function minCostMaxFlow(
       if (u === sink) break;
       const d = distance[u]!;
       for (let e = head[u]!; e !== -1; e = next[e]!) {
+        if (capacity[e]! === 0) continue;
         const v = to[e]!;
-        if (capacity[e]! > 0 && d + reduced(e) < distance[v]!) {
-          distance[v] = d + reduced(e);
-          heap.push(distance[v], v);
+        const through = d + reduced(e);
+        if (through < distance[v]!) {
+          distance[v] = through;
+          heap.push(through, v);
         }
       }
     }
