@@ -16,7 +16,7 @@ import { majorMatchWorth, preferencePoints, type Assignment } from './score-plac
 // The formulation and why it is exact: docs/decisions/0074-placement-by-min-cost-flow.md.
 
 /** Why a student is left out, by the first rule that shuts every team to them, else room. */
-export type UnplacedReason =
+type UnplacedReason =
   'no-team-of-gender' | 'major-not-accepted' | 'removed-from-every-fitting-team' | 'no-room';
 
 export interface Placement {
