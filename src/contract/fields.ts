@@ -72,6 +72,7 @@ export const PhoneSchema = TextSchema({
   .regex(/^05\d{8}$/, MSG.phoneFormat);
 
 export const GenderSchema = z.enum(['male', 'female'], { error: MSG.gender });
+export type Gender = z.infer<typeof GenderSchema>;
 
 export const MajorSchema = z.enum(MAJOR_KEYS, { error: MSG.major });
 
