@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { ar } from '../../src/web/lib/i18n/ar.ts';
 import { arApp } from '../../src/web/lib/i18n/ar-app.ts';
 import { en } from '../../src/web/lib/i18n/en.ts';
 import { enApp } from '../../src/web/lib/i18n/en-app.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
 import { apply, createIdea, createUser, signIn } from '../support/factories.ts';
-import { launchBrowser, newPage, type ViewportName } from '../support/e2e.ts';
+import { newPage, useE2eApp, type ViewportName } from '../support/e2e.ts';
 import { expectAccessible } from './axe.ts';
 import { closeFilters, dialog, openFilters, signedInPage } from './journey-support.ts';
 
@@ -16,16 +15,7 @@ import { closeFilters, dialog, openFilters, signedInPage } from './journey-suppo
 // dashboard with an idea, applicants and notifications, the applicant and idea dialogs, the idea
 // form and Browse Ideas.
 
-let t: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [t, browser] = await Promise.all([startTestApp({ withWeb: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+const { t, browser } = useE2eApp();
 
 const TABLES = { en: { ...en, ...enApp }, ar: { ...ar, ...arApp } };
 type Lang = keyof typeof TABLES;

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { createUser } from '../support/factories.ts';
-import { launchBrowser, screenshot, VIEWPORTS } from '../support/e2e.ts';
+import { screenshot, useE2eApp, VIEWPORTS } from '../support/e2e.ts';
 import { expectAccessible } from './axe.ts';
 import { signedInPage } from './journey-support.ts';
 
@@ -10,16 +9,7 @@ import { signedInPage } from './journey-support.ts';
 // (whole in their title), no column is clipped, every row's actions, and Save and Cancel while
 // the row is in inline edit, are on the screen; the search box narrows the list.
 
-let t: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [t, browser] = await Promise.all([startTestApp({ withWeb: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+const { t, browser } = useE2eApp();
 
 const userRow = (page: Page, email: string) =>
   page.locator(`[data-testid=admin-user-row][data-email="${email}"]`);

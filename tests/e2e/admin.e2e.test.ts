@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { MSG } from '@contract/messages.ts';
 import { ideas } from '../../src/server/db/schema.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
 import { createLeader, createTeam, createUser, PASSWORD } from '../support/factories.ts';
-import { expectToast, launchBrowser, screenshot, type ViewportName } from '../support/e2e.ts';
+import { expectToast, screenshot, useE2eApp, type ViewportName } from '../support/e2e.ts';
 import { expectAccessible } from './axe.ts';
 import { alertText, dialog, signedInPage } from './journey-support.ts';
 
@@ -14,16 +13,7 @@ import { alertText, dialog, signedInPage } from './journey-support.ts';
 // Remove Admin, delete (the user can no longer sign in and can register again), own row's
 // delete disabled; ideas hide/show and delete; team cards.
 
-let t: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [t, browser] = await Promise.all([startTestApp({ withWeb: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+const { t, browser } = useE2eApp();
 
 const userRow = (page: Page, email: string) =>
   page.locator(`[data-testid=admin-user-row][data-email="${email}"]`);

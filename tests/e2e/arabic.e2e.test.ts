@@ -1,30 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createTeam, createUser } from '../support/factories.ts';
-import {
-  expectToast,
-  launchBrowser,
-  newPage,
-  screenshot,
-  type ViewportName,
-} from '../support/e2e.ts';
+import { expectToast, newPage, screenshot, useE2eApp, type ViewportName } from '../support/e2e.ts';
 import { expectAccessible } from './axe.ts';
 import { alertText, dialog, signedInPage } from './journey-support.ts';
 
 // The whole interface in Arabic with dir=rtl: every signed-in screen (and the
 // others) translated and accessible, with actions and validation messages in Arabic.
 
-let t: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [t, browser] = await Promise.all([startTestApp({ withWeb: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+const { t, browser } = useE2eApp();
 
 async function expectRtl(page: Page) {
   expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');

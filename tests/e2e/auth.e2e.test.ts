@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { MSG } from '@contract/messages.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
 import { createUser } from '../support/factories.ts';
 import {
   expectFocused,
   expectToast,
-  launchBrowser,
   newPage,
   screenshot,
+  useE2eApp,
   type ViewportName,
 } from '../support/e2e.ts';
 
@@ -16,16 +15,7 @@ import {
 // tutorial through all four steps, logout and login, forgot and reset password; at phone and
 // desktop sizes.
 
-let t: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [t, browser] = await Promise.all([startTestApp({ withWeb: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+const { t, browser } = useE2eApp();
 
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 

@@ -1,31 +1,17 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { beforeAll, expect, it } from 'vitest';
 import { createLeader, createUser } from '../support/factories.ts';
-import {
-  expectToast,
-  launchBrowser,
-  newPage,
-  screenshot,
-  signInWithCookie,
-} from '../support/e2e.ts';
+import { expectToast, newPage, screenshot, signInWithCookie, useE2eApp } from '../support/e2e.ts';
 
 // Browse Ideas: long lists load more as the user scrolls (X-Next-Cursor); a failed load shows
 // the error toast 'Failed to fetch ideas' and, in the list, that it failed, with Retry.
 
-let t: TestApp;
-let browser: Browser;
+const { t, browser } = useE2eApp();
 const IDEAS = 15; // more than one page (IDEAS_PAGE_SIZE = 12)
 
 beforeAll(async () => {
-  [t, browser] = await Promise.all([startTestApp({ withWeb: true }), launchBrowser()]);
   for (let i = 0; i < IDEAS; i++) {
     await createLeader(t, { gender: 'female' }, { title: `Scroll idea ${i + 1}` });
   }
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
 });
 
 it('loads the next page of ideas when the end of the list comes into view', async () => {

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applications, notifications } from '../../src/server/db/schema.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
 import { createLeader, createSignedInUser, createUser, invite } from '../support/factories.ts';
-import { expectToast, launchBrowser, screenshot } from '../support/e2e.ts';
+import { expectToast, screenshot, useE2eApp } from '../support/e2e.ts';
 import { dialog, signedInPage } from './journey-support.ts';
 
 // The dashboard's lists past one page: the panel's count is the server's true unread count,
@@ -14,16 +12,7 @@ import { dialog, signedInPage } from './journey-support.ts';
 // language from their code, the idea's title as typed; a panel that cannot load its
 // notifications says so with Retry instead of '📬 No new notifications' and '(0)'.
 
-let t: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [t, browser] = await Promise.all([startTestApp({ withWeb: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+const { t, browser } = useE2eApp();
 
 /** `count` updates for the user, 'Update 0' the oldest, after `from` (ms); the first `read` read. */
 async function seedUpdates(userId: string, count: number, from: number, read = 0) {

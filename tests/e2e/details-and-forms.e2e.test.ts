@@ -1,9 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@contract/messages.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
 import { apply, createLeader, createSignedInUser, createUser } from '../support/factories.ts';
-import { expectToast, launchBrowser, newPage, type ViewportName } from '../support/e2e.ts';
+import { expectToast, newPage, useE2eApp, type ViewportName } from '../support/e2e.ts';
 import { dialog, signedInPage } from './journey-support.ts';
 
 // The smaller things a phone shows up: the skip link, placeholders that look like placeholders,
@@ -11,16 +10,7 @@ import { dialog, signedInPage } from './journey-support.ts';
 // between their parts, the two details dialogs about a student laid out alike, and the privacy
 // settings and the directory banner showing the same state.
 
-let t: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [t, browser] = await Promise.all([startTestApp({ withWeb: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+const { t, browser } = useE2eApp();
 
 describe.each<[ViewportName, 'en' | 'ar']>([
   ['small', 'en'],

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../support/factories.ts';
-import { expectToast, launchBrowser, screenshot, type ViewportName } from '../support/e2e.ts';
+import { expectToast, screenshot, useE2eApp, type ViewportName } from '../support/e2e.ts';
 import { expectAccessible } from './axe.ts';
 import { closeFilters, dialog, openFilters, signedInPage } from './journey-support.ts';
 
@@ -10,16 +8,7 @@ import { closeFilters, dialog, openFilters, signedInPage } from './journey-suppo
 // another student's list), the cards with their previews and contact links, the details dialog
 // with WhatsApp, the filters, the empty text, loading more on scroll, keyboard use.
 
-let t: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [t, browser] = await Promise.all([startTestApp({ withWeb: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+const { t, browser } = useE2eApp();
 
 describe.each<ViewportName>(['phone', 'desktop'])('directory at %s size', (viewport) => {
   it(

@@ -1,27 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
 import { createUser, insertTeam } from '../support/factories.ts';
-import { expectToast, launchBrowser, screenshot, type ViewportName } from '../support/e2e.ts';
+import { expectToast, screenshot, useE2eApp, type ViewportName } from '../support/e2e.ts';
 import { expectAccessible } from './axe.ts';
 import { signedInPage } from './journey-support.ts';
 
 // The e-mail notifications switch in My Profile's privacy settings, and the admin page's CSV
 // downloads, at phone and desktop sizes, in English and Arabic.
 
-let t: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [t, browser] = await Promise.all([startTestApp({ withWeb: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+const { t, browser } = useE2eApp();
 
 const TEXT = {
   en: {

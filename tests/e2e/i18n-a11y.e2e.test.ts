@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../support/factories.ts';
 import {
-  launchBrowser,
   newPage,
   screenshot,
   signInWithCookie,
   trackScripts,
+  useE2eApp,
   type ViewportName,
 } from '../support/e2e.ts';
 import { initialJsGzip } from '../support/web-bundle.ts';
@@ -16,16 +14,7 @@ import { initialJsGzip } from '../support/web-bundle.ts';
 // translated; keyboard use (focus returns from dialogs, F8 focuses the toasts); the /auth page
 // does not download the signed-in screens and stays within its JavaScript budget.
 
-let t: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [t, browser] = await Promise.all([startTestApp({ withWeb: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+const { t, browser } = useE2eApp();
 
 // Budgets for the JavaScript needed to render a screen (gzip;
 // docs/decisions/0007-translations-split-for-the-auth-budget.md).

@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@contract/messages.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import type { TestApp } from '../support/app.ts';
 import { apply, createLeader, createSignedInUser, createUser } from '../support/factories.ts';
 import {
   expectFocused,
   expectToast,
-  launchBrowser,
   newPage,
   screenshot,
   signInWithCookie,
   toastRegion,
+  useE2eApp,
   type ViewportName,
 } from '../support/e2e.ts';
 import { closeFilters, openFilters } from './journey-support.ts';
@@ -35,16 +35,7 @@ async function signedInPage(
 
 /** One test file per screen size, each on its own app, so the two run in parallel. */
 export function ideaJourney(viewport: ViewportName, teamId: string) {
-  let t: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [t, browser] = await Promise.all([startTestApp({ withWeb: true }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  const { t, browser } = useE2eApp();
 
   it(`publishes, finds, applies, accepts, joins, edits and deletes at ${viewport} size`, async () => {
     const owner = await createUser(t, { gender: 'female', major: 'CS', name: `Lina ${viewport}` });

@@ -1,24 +1,14 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../support/factories.ts';
-import { launchBrowser } from '../support/e2e.ts';
+import { useE2eApp } from '../support/e2e.ts';
 import { signedInPage } from './journey-support.ts';
 
 // Every list of the app tells loading, failure and emptiness apart on a phone: a skeleton while
 // it loads, a message with Retry when it failed (never the empty text), and the empty text once
 // it has loaded with nothing in it (docs/decisions/0041-failed-lists-are-not-empty.md).
 
-let t: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [t, browser] = await Promise.all([startTestApp({ withWeb: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+const { t, browser } = useE2eApp();
 
 interface ListCase {
   name: string;

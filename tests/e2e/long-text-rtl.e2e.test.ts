@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { NAME_MAX } from '@contract/limits.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
 import { apply, createLeader, createSignedInUser, createUser, join } from '../support/factories.ts';
-import { launchBrowser, type ViewportName } from '../support/e2e.ts';
+import { useE2eApp, type ViewportName } from '../support/e2e.ts';
 import { closeFilters, dialog, openFilters, signedInPage } from './journey-support.ts';
 
 // Whatever a student types fits every screen: an 80-character word or URL in a title,
@@ -11,8 +10,7 @@ import { closeFilters, dialog, openFilters, signedInPage } from './journey-suppo
 // never make a screen scroll sideways, at 320 px or on a desktop, in English or in Arabic. In
 // Arabic the Radix primitives mirror and what students typed keeps its own direction.
 
-let t: TestApp;
-let browser: Browser;
+const { t, browser } = useE2eApp();
 
 /** One unbroken word of `length` characters starting with `label` (so each is found alone). */
 const word = (label: string, length = 80) => `${label}${'Unbroken'.repeat(30)}`.slice(0, length);
@@ -37,7 +35,6 @@ let member: Awaited<ReturnType<typeof createSignedInUser>>;
 let applicant: Awaited<ReturnType<typeof createSignedInUser>>;
 
 beforeAll(async () => {
-  [t, browser] = await Promise.all([startTestApp({ withWeb: true }), launchBrowser()]);
   const profile = (name: string, who: string) => ({
     gender: 'female' as const,
     name,
@@ -57,10 +54,6 @@ beforeAll(async () => {
   await apply(applicant.client, leader.idea.id);
   await createUser(t, { ...profile(STUDENT_NAME, 'student'), appearInList: true });
   admin = await createUser(t, { gender: 'female', isAdmin: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
 });
 
 /**

@@ -1,29 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, readyLine } from '../../src/server/config.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
 import { createUser } from '../support/factories.ts';
-import { launchBrowser } from '../support/e2e.ts';
+import { useE2eApp } from '../support/e2e.ts';
 
 // A newcomer who runs the app without APP_ORIGIN opens the address it prints, or another loopback
 // name of the port, and signs in: no 'Cross-site request refused'
 // (docs/decisions/0045-loopback-origins-without-app-origin.md).
 
-let t: TestApp;
-let browser: Browser;
+const { t, browser } = useE2eApp();
 let port: string;
 
 beforeAll(async () => {
-  [t, browser] = await Promise.all([startTestApp({ withWeb: true }), launchBrowser()]);
   // The configuration the server makes without APP_ORIGIN, for the port it listens on.
   port = new URL(t.url).port;
   const local = loadConfig({ HOST: '127.0.0.1', PORT: port });
   t.ctx.config.APP_ORIGIN = local.APP_ORIGIN;
   t.ctx.config.ALLOWED_ORIGINS = local.ALLOWED_ORIGINS;
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
 });
 
 describe('without APP_ORIGIN', () => {

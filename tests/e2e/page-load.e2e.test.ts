@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createLeader } from '../support/factories.ts';
-import { launchBrowser, newPage, signInWithCookie, type ViewportName } from '../support/e2e.ts';
+import { newPage, signInWithCookie, useE2eApp, type ViewportName } from '../support/e2e.ts';
 
 // A signed-in screen's page preloads its chunks and its first calls
 // (src/server/lib/route-pages.ts). The browser must hand those answers to the app's own calls:
 // each call goes out once, and Chromium reports no preload left unused.
 
-let t: TestApp;
-let browser: Browser;
+const { t, browser } = useE2eApp();
 let leader: Awaited<ReturnType<typeof createLeader>>;
 
 const PRELOADED = [
@@ -23,12 +21,7 @@ const PRELOADED = [
 ];
 
 beforeAll(async () => {
-  [t, browser] = await Promise.all([startTestApp({ withWeb: true }), launchBrowser()]);
   leader = await createLeader(t, {}, { title: 'Preloaded idea', description: 'Seen at once.' });
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
 });
 
 /** Every /api call the page makes, and what Chromium says about preloads, while `fn` runs. */

@@ -1,6 +1,5 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   apply,
   createLeader,
@@ -9,7 +8,7 @@ import {
   decide,
   invite,
 } from '../support/factories.ts';
-import { launchBrowser, type ViewportName } from '../support/e2e.ts';
+import { useE2eApp, type ViewportName } from '../support/e2e.ts';
 import { closeFilters, dialog, openFilters, signedInPage } from './journey-support.ts';
 
 // A student's phone: what they tap is big enough to hit (44 px tall on a phone, nothing
@@ -17,16 +16,7 @@ import { closeFilters, dialog, openFilters, signedInPage } from './journey-suppo
 // bottom bar, and states shown where an action would be ('Your Idea', 'Applied - Pending') are
 // readable pills, with the reason a button is disabled written out.
 
-let t: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [t, browser] = await Promise.all([startTestApp({ withWeb: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+const { t, browser } = useE2eApp();
 
 interface Target {
   what: string;

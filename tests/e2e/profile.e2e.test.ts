@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@contract/messages.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
 import { createUser } from '../support/factories.ts';
 import {
   expectFocused,
   expectToast,
-  launchBrowser,
   screenshot,
+  useE2eApp,
   type ViewportName,
 } from '../support/e2e.ts';
 import { expectAccessible } from './axe.ts';
@@ -16,16 +14,7 @@ import { alertText, dialog, signedInPage } from './journey-support.ts';
 // My Profile: read-only e-mail, major and gender ('Cannot be changed'); validation
 // messages; Cancel resets; Save Changes; privacy toggles seen from another student's directory.
 
-let t: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [t, browser] = await Promise.all([startTestApp({ withWeb: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+const { t, browser } = useE2eApp();
 
 describe.each<ViewportName>(['phone', 'desktop'])('profile at %s size', (viewport) => {
   it(

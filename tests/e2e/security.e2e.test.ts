@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apply, createIdea, createUser, signIn } from '../support/factories.ts';
-import { launchBrowser, newPage, signInWithCookie } from '../support/e2e.ts';
+import { newPage, signInWithCookie, useE2eApp } from '../support/e2e.ts';
 
 // Web attacks: the built web app runs under the server's real CSP with no violation,
 // and stored text holding HTML and script (names, bios, idea text) is shown as text, never run.
@@ -16,14 +15,12 @@ const XSS = {
   adminName: `<script src="data:,window.__xss='admin'"></script>Root`,
 };
 
-let t: TestApp;
-let browser: Browser;
+const { t, browser } = useE2eApp();
 let leader: Awaited<ReturnType<typeof createUser>>;
 let applicant: Awaited<ReturnType<typeof createUser>>;
 let admin: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
-  [t, browser] = await Promise.all([startTestApp({ withWeb: true }), launchBrowser()]);
   leader = await createUser(t, { gender: 'female', name: XSS.name, bio: XSS.bio });
   applicant = await createUser(t, {
     gender: 'female',
@@ -41,10 +38,6 @@ beforeAll(async () => {
     allowCrossMajor: true,
   });
   await apply(await signIn(t, applicant), idea.id);
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
 });
 
 /** A page that records CSP violations, script errors and whether any stored payload ran. */

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { fillMessage, MESSAGES } from '@contract/messages.ts';
 import { arApp } from '../../src/web/lib/i18n/ar-app.ts';
 import { arMessages } from '../../src/web/lib/i18n/ar-messages.ts';
 import { enApp } from '../../src/web/lib/i18n/en-app.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
 import { apply, createLeader, createSignedInUser, join } from '../support/factories.ts';
-import { expectToast, launchBrowser, screenshot, type ViewportName } from '../support/e2e.ts';
+import { expectToast, screenshot, useE2eApp, type ViewportName } from '../support/e2e.ts';
 import { expectAccessible } from './axe.ts';
 import { dialog, signedInPage } from './journey-support.ts';
 
@@ -14,16 +12,7 @@ import { dialog, signedInPage } from './journey-support.ts';
 // sizes: the apply sheet with a motivation the owner reads, My Applications with Withdraw
 // (the owner's list drops it), Team Full on a full team, and handing the team over on leaving.
 
-let t: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [t, browser] = await Promise.all([startTestApp({ withWeb: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+const { t, browser } = useE2eApp();
 
 type Lang = 'en' | 'ar';
 const text = (lang: Lang, key: keyof typeof enApp, vars: Record<string, string | number> = {}) =>

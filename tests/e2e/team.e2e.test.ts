@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
 import { createLeader, createSignedInUser, createUser, join } from '../support/factories.ts';
-import { expectToast, launchBrowser, screenshot, type ViewportName } from '../support/e2e.ts';
+import { expectToast, screenshot, useE2eApp, type ViewportName } from '../support/e2e.ts';
 import { expectAccessible } from './axe.ts';
 import { dialog, signedInPage } from './journey-support.ts';
 
@@ -10,16 +8,7 @@ import { dialog, signedInPage } from './journey-support.ts';
 // the leader's warning); members with role badges, contacts and WhatsApp; a leader removing a
 // member who then cannot apply again; a member leaving; the leader leaving dissolves the team.
 
-let t: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [t, browser] = await Promise.all([startTestApp({ withWeb: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+const { t, browser } = useE2eApp();
 
 describe.each<ViewportName>(['phone', 'desktop'])('my team at %s size', (viewport) => {
   it(

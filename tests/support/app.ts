@@ -108,8 +108,7 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 /**
  * The app for a test file (or a describe block): starts it before the block's tests and closes it
- * after them, so each file states only what differs (its env, a log stream). The handle is filled
- * in beforeAll; reading it earlier (at import time) throws instead of failing later as undefined.
+ * after them, so each file states only what differs (its env, a log stream).
  */
 export function useTestApp(options: TestAppOptions = {}): TestApp {
   let app: TestApp | undefined;
@@ -119,13 +118,26 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   afterAll(async () => {
     await app?.close();
   });
+  return startedInBeforeAll('useTestApp: the app', () => app);
+}
+
+/**
+ * A handle to what a beforeAll starts, usable at the top of a file: reading it earlier (at import
+ * time) throws instead of failing later as undefined.
+ */
+export function startedInBeforeAll<T extends object>(what: string, current: () => T | undefined) {
   const started = () => {
-    if (!app)
-      throw new Error('useTestApp: the app starts in beforeAll; use it inside a hook or test');
-    return app;
+    const value = current();
+    if (!value) throw new Error(`${what} starts in beforeAll; use it inside a hook or test`);
+    return value;
   };
-  return new Proxy({} as TestApp, {
-    get: (_, key) => Reflect.get(started(), key),
+  return new Proxy({} as T, {
+    get: (_, key) => {
+      const target = started();
+      const value: unknown = Reflect.get(target, key);
+      // Methods run on the object itself, not the handle: Playwright's keep `this` in registries.
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
     set: (_, key, value) => Reflect.set(started(), key, value),
   });
 }

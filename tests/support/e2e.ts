@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
-import { expect as vitestExpect } from 'vitest';
+import { afterAll, beforeAll, expect as vitestExpect } from 'vitest';
 import {
   chromium,
   type Browser,
@@ -9,7 +9,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import type { TestApp } from './app.ts';
+import { startedInBeforeAll, startTestApp, type TestApp, type TestAppOptions } from './app.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 // Shared e2e helpers (docs/decisions/0025-tests-mirror-the-source.md): the system Chromium
@@ -26,11 +26,37 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
   });
+}
+
+/**
+ * The app serving the built web client and a Chromium for a test file, as `useTestApp()` is for
+ * integration tests (Epic Stack's playwright fixtures): both start in beforeAll and close in
+ * afterAll; the handles are used inside hooks and tests.
+ */
+export function useE2eApp(options: Omit<TestAppOptions, 'withWeb'> = {}) {
+  let t: TestApp | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    // Each is kept as soon as it is up, so afterAll closes it even when the other failed to start.
+    const started = await Promise.allSettled([
+      startTestApp({ ...options, withWeb: true }).then((app) => (t = app)),
+      launchBrowser().then((launched) => (browser = launched)),
+    ]);
+    for (const result of started) if (result.status === 'rejected') throw result.reason;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+  return {
+    t: startedInBeforeAll('useE2eApp: the app', () => t),
+    browser: startedInBeforeAll('useE2eApp: the browser', () => browser),
+  };
 }
 
 /** A fresh browser context (own cookies and storage) at the given size. */
