@@ -84,13 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   ]);
   // The engine runs in a thread of its own, so that HTTP never waits on it
   // (docs/decisions/0016-pglite-in-a-worker-thread.md).
-  // A data directory another process has just let go of can refuse to start for a moment (seen
-  // once under heavy load): one more try after a second before giving up.
-  const client = await openPgliteThread(options.dataDir).catch(async (error: unknown) => {
-    if (!/initiali[sz]e/i.test(String(error))) throw error;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    return openPgliteThread(options.dataDir);
-  });
+  const client = await openPgliteThread(options.dataDir);
   await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
   const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
   return {
