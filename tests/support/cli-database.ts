@@ -27,6 +27,9 @@ export async function createCliDatabase() {
       await runMigrations(db);
       return db;
     };
+    // Made and migrated here, as every test file's database is: creating a directory (initdb)
+    // is most of a first open, and it belongs to the file's setup, not to its first test.
+    await (await open()).close();
   } else {
     const db = await createTestDatabase('postgres');
     env = { DATABASE_URL: db.url! };

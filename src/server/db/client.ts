@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
+import { claimDataDir } from './pglite-claim.ts';
 import * as schema from './schema.ts';
 
 type Schema = typeof schema;
@@ -76,7 +77,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
+  let release = () => {};
+  if (!options.dataDir.startsWith('memory://')) {
+    mkdirSync(options.dataDir, { recursive: true });
+    release = claimDataDir(options.dataDir);
+  }
   // Loaded only when used: a server on PostgreSQL needs neither.
   const [{ openPgliteThread }, { drizzle: drizzlePglite }] = await Promise.all([
     import('./pglite-thread.ts'),
@@ -84,12 +89,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   ]);
   // The engine runs in a thread of its own, so that HTTP never waits on it
   // (docs/decisions/0016-pglite-in-a-worker-thread.md).
-  // A data directory another process has just let go of can refuse to start for a moment (seen
-  // once under heavy load): one more try after a second before giving up.
-  const client = await openPgliteThread(options.dataDir).catch(async (error: unknown) => {
-    if (!/initiali[sz]e/i.test(String(error))) throw error;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    return openPgliteThread(options.dataDir);
+  const client = await openPgliteThread(options.dataDir).catch((error: unknown) => {
+    release();
+    throw error;
   });
   await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
   const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
@@ -106,7 +108,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         if (!client.closed) await stop().catch(() => {});
       };
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }
 

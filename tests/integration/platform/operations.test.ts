@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseTooNewError, runMigrations } from '../../../src/server/db/migrate.ts';
+import { DataDirInUseError } from '../../../src/server/db/pglite-claim.ts';
 import { users } from '../../../src/server/db/schema.ts';
 import { createCliDatabase, type CliDatabase } from '../../support/cli-database.ts';
 import { testEngine } from '../../support/database.ts';
@@ -66,8 +67,10 @@ describe('npm run admin -- grant|revoke <email>', () => {
 
 describe('migrations', () => {
   it('are applied once, even by several servers starting together', async () => {
+    // One opener on PGlite (its data directory belongs to one opener at a time). Only the kept
+    // openers are called: one called and dropped would run beside them, and never be closed.
     const dbs = await Promise.all(
-      [open(), open(), open()].slice(0, testEngine === 'pglite' ? 1 : 3),
+      Array.from({ length: testEngine === 'pglite' ? 1 : 3 }, () => open()),
     );
     try {
       await Promise.all(dbs.map((d) => runMigrations(d)));
@@ -88,5 +91,33 @@ describe('migrations', () => {
     } finally {
       await db.close();
     }
+  });
+});
+
+describe.runIf(testEngine === 'pglite')('an embedded data directory', () => {
+  it('is open in one place at a time: a second opener is refused, not let in to corrupt it', async () => {
+    const db = await open();
+    try {
+      await db.db.insert(users).values({
+        email: 'held.open@uni.test',
+        passwordHash: 'x',
+        name: 'Held Open',
+        major: 'CS',
+        phone: '0557654321',
+        gender: 'male',
+        isVerified: true,
+      });
+      await expect(open()).rejects.toBeInstanceOf(DataDirInUseError);
+      await expect(cli('grant', 'held.open@uni.test')).rejects.toMatchObject({
+        stderr: expect.stringContaining('can be opened by one process at a time'),
+      });
+      const [user] = await db.db.select().from(users).where(eq(users.email, 'held.open@uni.test'));
+      expect(user?.isAdmin).toBe(false);
+    } finally {
+      await db.close();
+    }
+    // Closed, it opens again at once.
+    const again = await open();
+    await again.close();
   });
 });
