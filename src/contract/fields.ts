@@ -124,6 +124,9 @@ const MessageRefSchema = z.object({
 export const MessageSchema = MessageRefSchema.extend({ message: z.string() });
 export type MessageAnswer = z.infer<typeof MessageSchema>;
 
+/** An event stream's text (./live.ts says what it carries): checked by type only. */
+export const EventStreamSchema = z.string();
+
 /**
  * Every error answer: the code, its parameters and English message and, for validation errors,
  * each field's message (`errors`) with its code (`fieldCodes`).
