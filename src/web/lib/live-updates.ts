@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { urlOf, type Endpoint } from '@contract/endpoint.ts';
 import { ENDPOINTS } from '@contract/endpoints.ts';
 import { LIVE_CHANGED_EVENT, LIVE_LISTS, isLiveList, type LiveList } from '@contract/live.ts';
+import { ApiError, send } from './api.ts';
 import { reload } from './query-keys.ts';
 
 // One EventSource per tab while signed in: the server names the lists that changed for this user
@@ -64,12 +65,24 @@ function connect(c: Connection) {
   source.onerror = () => {
     // While it is CONNECTING the browser reconnects by itself, after the server's retry hint.
     if (source.readyState !== EventSource.CLOSED || connection !== c) return;
-    // Refused: the profile's reload tells a session that ended (a 401 goes to /auth) from a
-    // server that is away, which is tried again later.
-    reload(c.queryClient, [ENDPOINTS.profile.get]);
-    c.reopen = setTimeout(() => connect(c), c.wait);
-    c.wait = Math.min(c.wait * 2, MAX_REOPEN_MS);
+    // Refused. A session that ended: the profile's reload answers 401 too, which sends the tab
+    // to /auth. A server that is away (a 502 from the balancer): tried again later, the screen
+    // left as it is.
+    void send(ENDPOINTS.profile.get).then(
+      () => reopenLater(c),
+      (error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) {
+          reload(c.queryClient, [ENDPOINTS.profile.get]);
+        } else reopenLater(c);
+      },
+    );
   };
+}
+
+function reopenLater(c: Connection) {
+  if (connection !== c) return;
+  c.reopen = setTimeout(() => connect(c), c.wait);
+  c.wait = Math.min(c.wait * 2, MAX_REOPEN_MS);
 }
 
 /** Ends the tab's stream (sign-out). */
