@@ -99,6 +99,23 @@ describe('GET /api/events', () => {
     );
   });
 
+  it('reaches a stream held by another server than the one that made the change', async () => {
+    const other = await startTestApp({ shared: { database: t.database, smtp: t.smtp } });
+    try {
+      const leader = await createLeader(t, { gender: 'male' });
+      const student = await createSignedInUser(t, { gender: 'male', major: 'CS' });
+      const ownerClient = other.client();
+      ownerClient.cookies.clear();
+      for (const [name, value] of leader.client.cookies) ownerClient.cookies.set(name, value);
+      const owners = await streamOf(ownerClient);
+      await owners.next(() => true);
+      await apply(student.client, leader.idea.id);
+      expect(listsOf(await owners.next())).toContain('applicants');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('ends at sign-out, and only the stream of the session that signed out', async () => {
     const { user, client } = await createSignedInUser(t);
     const elsewhere = await signIn(t, { email: user.email, password: PASSWORD });
