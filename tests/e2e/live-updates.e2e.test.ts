@@ -53,6 +53,12 @@ describe('live updates', () => {
     await s.page.getByRole('link', { name: enApp['nav.dashboard'] }).first().click();
     await s.page.getByTestId('invitation').first().waitFor();
     expect(streams).toHaveLength(1);
+
+    // Signing out ends the tab's stream; the owner's stays open.
+    await expect.poll(() => t.ctx.liveStreams.size).toBe(2);
+    await s.page.getByRole('button', { name: enApp['nav.logout'] }).first().click();
+    await s.page.waitForURL('**/auth');
+    await expect.poll(() => t.ctx.liveStreams.size).toBe(1);
     await Promise.all([s.context.close(), o.context.close()]);
   });
 });
