@@ -5,6 +5,7 @@ import * as Dashboard from './dashboard.ts';
 import type { Endpoint, Shapes } from './endpoint.ts';
 import { ENDPOINTS } from './endpoints.ts';
 import {
+  EventStreamSchema,
   IdParamsSchema as id,
   MessageSchema as message,
   PageQuerySchema as page,
@@ -78,6 +79,7 @@ const SCHEMAS = {
   students: {
     list: { query: Students.StudentQuerySchema, answer: Students.StudentListSchema },
   },
+  events: { stream: { answer: EventStreamSchema } },
   dashboard: { stats: { answer: Dashboard.DashboardStatsSchema } },
   admin: {
     users: { query: Admin.AdminUserQuerySchema, answer: Admin.AdminUserListSchema },

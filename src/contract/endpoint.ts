@@ -28,10 +28,12 @@ export interface Endpoint<S extends Shapes = Shapes> {
   /** The status of a success. */
   readonly status: 200 | 201;
   /**
-   * What a success carries: JSON (the answer schema), or a CSV file to download, streamed by
-   * the server and opened by the browser through a link (docs/decisions/0071-csv-exports.md).
+   * What a success carries: JSON (the answer schema), a CSV file to download, streamed by
+   * the server and opened by the browser through a link (docs/decisions/0071-csv-exports.md), or
+   * a stream of server-sent events the browser follows with an EventSource
+   * (docs/decisions/0075-live-updates-by-server-sent-events.md).
    */
-  readonly format: 'json' | 'csv';
+  readonly format: 'json' | 'csv' | 'event-stream';
   /** Carries the schema types for callers; never set at run time. */
   readonly shapes?: S;
 }
@@ -50,6 +52,18 @@ export const download = (path: string, access: Access): Endpoint<{ answer: ZodTy
   access,
   status: 200,
   format: 'csv',
+});
+
+/** A GET whose success is an endless text/event-stream; its events are in ./live.ts. */
+export const eventStream = (
+  path: string,
+  access: Access,
+): Endpoint<{ answer: ZodType<string> }> => ({
+  method: 'GET',
+  path,
+  access,
+  status: 200,
+  format: 'event-stream',
 });
 
 /** The path with each `:name` replaced by its parameter, percent-encoded. */

@@ -2,7 +2,7 @@ import type * as Admin from './admin.ts';
 import type * as Applications from './applications.ts';
 import { AUTH_ENDPOINTS } from './auth-endpoints.ts';
 import type * as Dashboard from './dashboard.ts';
-import { download, endpoint, type Endpoint } from './endpoint.ts';
+import { download, endpoint, eventStream, type Endpoint } from './endpoint.ts';
 import type * as Fields from './fields.ts';
 import type * as Ideas from './ideas.ts';
 import type * as Notifications from './notifications.ts';
@@ -119,6 +119,10 @@ export const ENDPOINTS = {
       query: typeof Students.StudentQuerySchema;
       answer: typeof Students.StudentListSchema;
     }>('GET', '/api/students', 'student'),
+  },
+  events: {
+    /** What changed for the signed-in user, as it happens (./live.ts). */
+    stream: eventStream('/api/events', 'student'),
   },
   dashboard: {
     stats: endpoint<{ answer: typeof Dashboard.DashboardStatsSchema }>(

@@ -124,6 +124,9 @@ const MessageRefSchema = z.object({
 export const MessageSchema = MessageRefSchema.extend({ message: z.string() });
 export type MessageAnswer = z.infer<typeof MessageSchema>;
 
+/** An event stream's text (./live.ts says what it carries): checked by type only. */
+export const EventStreamSchema = z.string();
+
 /**
  * A free-text filter: any text but NUL, of at most FILTER_TERMS_MAX terms (as `split` cuts it)
  * of at most FILTER_TERM_MAX characters each, since each term is a condition of the query.

@@ -24,7 +24,10 @@ import { security } from './plugins/security.ts';
 import { loggableError, securityLog } from './plugins/security-log.ts';
 import { webClient } from './plugins/web-client.ts';
 import { apiRoutes } from './routes.ts';
+import { LIVE_CHANNEL } from './domain/live-changes.ts';
+import { HEARTBEAT_MS, LiveStreams } from './domain/live-streams.ts';
 import { AUTH_CHANNEL, SessionCache } from './domain/session-cache.ts';
+import { liveSessionHashes } from './domain/sessions.ts';
 
 const BODY_LIMIT = 100 * 1024;
 
@@ -42,6 +45,7 @@ export interface BuildAppOptions {
 
 /** Builds the whole app without listening (main.ts starts it; tests listen on port 0). */
 export async function buildApp(options: BuildAppOptions) {
+  const timeouts = options.timeouts ?? SERVER_TIMEOUTS;
   const app = Fastify({
     logger: options.logger ?? { level: options.config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT,
@@ -50,7 +54,7 @@ export async function buildApp(options: BuildAppOptions) {
     // A request id on every log line and in X-Request-Id; a proxy's id is kept when it sends one.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    ...serverTimeoutOptions(options.timeouts ?? SERVER_TIMEOUTS),
+    ...serverTimeoutOptions(timeouts),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ verify: options.verifyAnswers }));
@@ -69,15 +73,44 @@ export async function buildApp(options: BuildAppOptions) {
       }),
     log: app.log,
     sessionCache: new SessionCache(),
+    liveStreams: new LiveStreams({
+      // A quiet stream must write well within the idle-socket limit (shortened in tests).
+      heartbeatMs: Math.min(HEARTBEAT_MS, timeouts.idleSocketMs / 2),
+      now: () => ctx.clock.now(),
+      liveSessions: (idHashes) => liveSessionHashes(ctx, idHashes),
+    }),
     background: new Background(app.log, loggableError),
   };
-  // Before the database closes: what runs after an answer finishes first.
-  app.addHook('preClose', () => ctx.background.close());
+  // Before the database closes: what runs after an answer finishes first. Event streams end at
+  // once, so that they never hold the close (docs/decisions/0075).
+  app.addHook('preClose', () => {
+    ctx.liveStreams.close();
+    return ctx.background.close();
+  });
+  const endStreamsOfEndedSessions = (userId?: string) =>
+    ctx.liveStreams
+      .sessionsChanged(userId)
+      .catch((error: unknown) =>
+        app.log.warn({ err: loggableError(error) }, 'event streams not checked'),
+      );
   const stopAuthFeed = await options.database.listen(AUTH_CHANNEL, {
-    onMessage: (payload) => ctx.sessionCache.heard(payload),
-    onLive: (live) => ctx.sessionCache.setLive(live),
+    onMessage: (payload) => {
+      ctx.sessionCache.heard(payload);
+      if (!ctx.sessionCache.isSyncPoint(payload)) void endStreamsOfEndedSessions(payload);
+    },
+    onLive: (live) => {
+      ctx.sessionCache.setLive(live);
+      // A sign-out may have been missed while the feed was down.
+      if (live) void endStreamsOfEndedSessions();
+    },
   });
   app.addHook('onClose', stopAuthFeed);
+  const stopLiveFeed = await options.database.listen(LIVE_CHANNEL, {
+    onMessage: (payload) => ctx.liveStreams.heard(payload),
+    // Changes may have been missed while the feed was down: every open tab reloads its lists.
+    onLive: (live) => live && ctx.liveStreams.everythingChanged(),
+  });
+  app.addHook('onClose', stopLiveFeed);
 
   await app.register(errorHandler);
   await app.register(cookie);

@@ -4,6 +4,7 @@ import type { Db } from './db/client.ts';
 import type { Background } from './lib/background.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { LiveStreams } from './domain/live-streams.ts';
 import type { SessionCache } from './domain/session-cache.ts';
 
 /** What every service needs, built once per app and passed in an options object. */
@@ -15,6 +16,8 @@ export interface AppContext {
   mailer: Mailer;
   log: FastifyBaseLogger;
   sessionCache: SessionCache;
+  /** This server's open event streams, by user. */
+  liveStreams: LiveStreams;
   /** Work that runs after the answer (account e-mails). */
   background: Background;
 }

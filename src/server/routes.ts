@@ -4,6 +4,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { eventRoutes } from './modules/events/routes.ts';
 import { ideaRoutes } from './modules/ideas/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -24,4 +25,6 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   await app.register(studentRoutes, { prefix: '/students', ctx });
   await app.register(dashboardRoutes, { prefix: '/dashboard', ctx });
   await app.register(adminRoutes, { prefix: '/admin', ctx });
+  // Registered at /api itself: a prefix's root would also answer /api/events/.
+  await app.register(eventRoutes, { ctx });
 };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/server/db/schema.ts';
 import { hashPassword } from '../../src/server/modules/auth/passwords.ts';
 import { createTestDatabase } from '../support/database.ts';
+import { isChange, listsOf, openEventStream } from '../support/event-stream.ts';
 import { HttpClient } from '../support/http.ts';
 import { startNginx } from '../support/nginx.ts';
 import { freePort, startServerProcess, type ServerProcess } from '../support/server-process.ts';
@@ -96,11 +97,18 @@ describe('a whole journey through nginx', () => {
       isHidden: false,
     });
     expect(ok(idea.status)).toBe(true);
+    // The leader's open tab, on whichever server nginx picked, hears the application at once:
+    // nginx passes the event on unbuffered.
+    const stream = await openEventStream(leader);
+    expect(stream.status).toBe(200);
 
     const list = await joiner.get('/api/ideas');
     const found = list.body.find((i: { title: string }) => i.title === 'Campus shuttle tracker');
     expect(found).toBeTruthy();
     expect(ok((await joiner.post('/api/applications', { ideaId: found.id })).status)).toBe(true);
+
+    expect(listsOf(await stream.next(isChange, 1000))).toContain('applicants');
+    stream.close();
 
     const applicants = await leader.get(`/api/applications/idea/${found.id}`);
     expect(applicants.body).toHaveLength(1);
@@ -263,10 +271,22 @@ describe('stopping one server mid-run', () => {
         else failures++;
       }
     });
+    // Open tabs on both servers: the stopping one ends its streams with a reconnect hint
+    // instead of holding its exit.
+    const streams = await Promise.all(clients.slice(0, 4).map((c) => openEventStream(c)));
+    const onStopped = streams.filter(
+      (st) => st.headers.get('x-upstream-addr') === `127.0.0.1:${servers[0]!.port}`,
+    );
+    expect(onStopped.length).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 150));
     const stopped = servers[0]!.stop();
     await Promise.all(writers);
     expect(await stopped).toBe(0);
+    for (const st of onStopped) {
+      await st.ended(2000);
+      expect(st.blocks.at(-1)?.retry).toBeGreaterThan(0);
+    }
+    for (const st of streams) st.close();
 
     const rows = await db.db.select().from(s.users).where(inArray(s.users.email, emails));
     for (const row of rows) expect(row.bio).toBe(acknowledged.get(row.email));

@@ -31,7 +31,11 @@ export class HttpClient {
       if (!value || expired) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    const text = await res.text();
+    // An event stream never ends: its status and headers are the answer (a test reads the
+    // events through ./event-stream.ts).
+    const text = isEventStream(res.headers.get('content-type'))
+      ? await cancel(res)
+      : await res.text();
     let json: unknown = undefined;
     try {
       json = text ? JSON.parse(text) : undefined;
@@ -56,4 +60,13 @@ export class HttpClient {
     this.request('PUT', path, body, headers);
   delete = (path: string, headers?: Record<string, string>) =>
     this.request('DELETE', path, undefined, headers);
+}
+
+/** The answer is an endless event stream (GET /api/events). */
+export const isEventStream = (contentType: string | null | undefined) =>
+  contentType?.startsWith('text/event-stream') ?? false;
+
+async function cancel(res: Response) {
+  await res.body?.cancel();
+  return '';
 }

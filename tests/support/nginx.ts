@@ -39,6 +39,18 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=1
       proxy_next_upstream error timeout http_502 http_503;
       add_header X-Upstream-Addr $upstream_addr always;
     }
+    location = /api/events {
+      proxy_pass http://teamup;
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Request-Id $request_id;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_buffering off;
+      proxy_read_timeout 75s;
+      add_header X-Upstream-Addr $upstream_addr always;
+    }
   }
 }
 `;

@@ -69,11 +69,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    const url = options.databaseUrl;
     return {
       db,
       engine: 'postgres',
-      listen: (channel, feed) => listenOnPostgres(url, channel, feed),
+      listen: postgresListener(options.databaseUrl),
       close: () => pool.end(),
     };
   }
@@ -116,47 +115,77 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /**
- * A connection of its own (a pooled one would be handed to queries) that LISTENs, and connects
- * again after a loss; the feed is not live meanwhile.
+ * One connection of its own (a pooled one would be handed to queries) that LISTENs on every
+ * channel the server follows (the auth feed, live changes), and connects again after a loss; no
+ * feed is live meanwhile. One rather than one per channel: each listening connection is a
+ * backend PostgreSQL signals at every NOTIFY, and the revoking server's sync point
+ * (docs/decisions/0015) is heard soonest with the fewest.
  */
-async function listenOnPostgres(url: string, channel: string, feed: ChangeFeed) {
+function postgresListener(url: string) {
+  const feeds = new Map<string, Set<ChangeFeed>>();
   let current: pg.Client | undefined;
-  let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  // Every change of connection or channel runs in turn.
+  let queue = Promise.resolve();
+  const inTurn = (step: () => Promise<void>) => (queue = queue.then(step, step));
+  const everyFeed = () => [...feeds.values()].flatMap((set) => [...set]);
+
   const again = () => {
-    if (!stopped) retry = setTimeout(() => void connect(), RELISTEN_MS);
+    clearTimeout(retry);
+    if (feeds.size > 0) retry = setTimeout(() => void inTurn(connect), RELISTEN_MS);
   };
   const connect = async () => {
+    if (current || feeds.size === 0) return;
     const client = new pg.Client({ connectionString: url, keepAlive: true });
     client.on('error', () => {});
     client.on('notification', (message) => {
-      if (message.channel === channel) feed.onMessage(message.payload ?? '');
+      for (const feed of feeds.get(message.channel) ?? []) feed.onMessage(message.payload ?? '');
     });
     client.on('end', () => {
       if (current !== client) return;
       current = undefined;
-      feed.onLive(false);
+      for (const feed of everyFeed()) feed.onLive(false);
       again();
     });
     try {
       await client.connect();
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-      if (stopped) return void (await client.end());
+      for (const channel of feeds.keys()) {
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      }
       current = client;
-      feed.onLive(true);
+      for (const feed of everyFeed()) feed.onLive(true);
     } catch {
       await client.end().catch(() => {});
       again();
     }
   };
-  await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    feed.onLive(false);
-    const client = current;
-    current = undefined;
-    await client?.end().catch(() => {});
+
+  return async (channel: string, feed: ChangeFeed) => {
+    await inTurn(async () => {
+      const known = feeds.get(channel);
+      feeds.set(channel, (known ?? new Set()).add(feed));
+      if (!current) return connect();
+      if (!known) {
+        // A connection that cannot LISTEN is lost: ended, so that all connect again.
+        await current.query(`listen ${pg.escapeIdentifier(channel)}`).catch(() => current?.end());
+      }
+      feed.onLive(true);
+    });
+    return () =>
+      inTurn(async () => {
+        feed.onLive(false);
+        const set = feeds.get(channel);
+        if (!set?.delete(feed) || set.size > 0) return;
+        feeds.delete(channel);
+        const client = current;
+        if (feeds.size > 0) {
+          await client?.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
+          return;
+        }
+        clearTimeout(retry);
+        current = undefined;
+        await client?.end().catch(() => {});
+      });
   };
 }
 

@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { ideas, teamMembers, teams } from '../db/schema.ts';
 import { resolveInvitations } from './invitations.ts';
+import { notifyApplicantsOfIdea } from './live-changes.ts';
 import { notify, type NewNotification } from './notify.ts';
 
 /**
@@ -34,6 +35,7 @@ export async function dissolveIdea(
         ? and(eq(teams.ideaId, idea.id), ne(teamMembers.userId, options.exceptUserId))
         : eq(teams.ideaId, idea.id),
     );
+  await tx.execute(notifyApplicantsOfIdea(idea.id));
   // Open invitations to this team can no longer be confirmed: say so instead of leaving a dead
   // 'Click to confirm' behind (their applicationId is cleared by the cascade).
   await resolveInvitations(tx, {

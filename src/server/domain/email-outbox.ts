@@ -17,11 +17,15 @@ const MAX_RETRY_MS = 30 * 60_000;
 const EXPIRY = '7 days';
 
 /**
- * The notifications to insert, as `rows` from jsonb_to_recordset: an insert of notifications
- * whose RETURNING is the same rows, so the caller can queue their e-mail jobs in the same
- * statement (one round trip inside the caller's transaction, whatever the number).
+ * The notifications to insert, as `rows` from jsonb_to_recordset, in one statement (one round
+ * trip inside the caller's transaction, whatever the number): the insert, the e-mail jobs read
+ * from its RETURNING, and `then`, a select that runs after both (the live-change NOTIFY).
  */
-export function insertNotificationsWithEmails(rows: unknown[], emailedCodes: string[]): SQL {
+export function insertNotificationsWithEmails(
+  rows: unknown[],
+  emailedCodes: string[],
+  then: SQL,
+): SQL {
   const json = JSON.stringify(rows);
   const inserted = sql`insert into notifications
       (id, user_id, type, code, params, message, application_id)
@@ -29,18 +33,19 @@ export function insertNotificationsWithEmails(rows: unknown[], emailedCodes: str
     from jsonb_to_recordset(${json}::jsonb)
       as j(id uuid, user_id uuid, type text, code text, params jsonb, message text,
         application_id uuid)`;
-  if (emailedCodes.length === 0) return inserted;
+  if (emailedCodes.length === 0) return sql`with n as (${inserted}) ${then}`;
   // The e-mail jobs: one per notification whose code is e-mailed and whose recipient has e-mail
   // notifications on; their key on the notification is checked at the statement's end.
-  return sql`with n as (${inserted} returning id, user_id, code, params)
-    insert into email_outbox (notification_id, user_id, code, params)
-    select n.id, u.id, n.code, n.params
-    from n join users u on u.id = n.user_id
-    where u.email_notifications
-      and n.code in (${sql.join(
-        emailedCodes.map((code) => sql`${code}`),
-        sql`, `,
-      )})`;
+  return sql`with n as (${inserted} returning id, user_id, code, params),
+    o as (insert into email_outbox (notification_id, user_id, code, params)
+      select n.id, u.id, n.code, n.params
+      from n join users u on u.id = n.user_id
+      where u.email_notifications
+        and n.code in (${sql.join(
+          emailedCodes.map((code) => sql`${code}`),
+          sql`, `,
+        )}))
+    ${then}`;
 }
 
 interface DueEmail {

@@ -6,6 +6,7 @@ import {
 } from '@contract/notification-messages.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { insertNotificationsWithEmails } from './email-outbox.ts';
+import { listsOfNotification, livePayloads, notifyLive } from './live-changes.ts';
 import { EMAILED } from './notification-mail.ts';
 
 /** The type each code is stored with (the spec's `type`; 'accepted' marks an invitation). */
@@ -46,7 +47,9 @@ export interface NewNotification {
  * Writes notifications inside the caller's transaction (the only place they are created): the
  * code and parameters the web renders in the reader's language, and the English `message`;
  * and, in the same statement, the e-mail job of each one that is e-mailed (EMAILED in
- * ./notification-mail.ts), so a change and its e-mails are written together or not at all.
+ * ./notification-mail.ts), so a change and its e-mails are written together or not at all;
+ * and, still in that statement, the live change of each recipient (./live-changes.ts), which
+ * their open event streams hear at commit.
  */
 export async function notify(db: Db | Tx, items: NewNotification | NewNotification[]) {
   const rows = (Array.isArray(items) ? items : [items]).map((n) => ({
@@ -60,5 +63,8 @@ export async function notify(db: Db | Tx, items: NewNotification | NewNotificati
   }));
   if (rows.length === 0) return;
   const emailedCodes = [...new Set(rows.map((r) => r.code).filter((code) => EMAILED[code]))];
-  await db.execute(insertNotificationsWithEmails(rows, emailedCodes));
+  const live = livePayloads(
+    rows.map((r) => ({ userId: r.user_id, lists: listsOfNotification(r.code) })),
+  );
+  await db.execute(insertNotificationsWithEmails(rows, emailedCodes, notifyLive(live)));
 }

@@ -73,9 +73,14 @@ export class SessionCache {
     return this.#live;
   }
 
+  /** The payload marks a point in the channel (./sessions.ts), not a user's change. */
+  isSyncPoint(payload: string) {
+    return payload.startsWith(SYNC_PREFIX);
+  }
+
   /** A payload of the channel: a user whose sessions or row changed, or a sync point. */
   heard(payload: string) {
-    if (payload.startsWith(SYNC_PREFIX)) this.#syncs.get(payload)?.();
+    if (this.isSyncPoint(payload)) this.#syncs.get(payload)?.();
     else this.forgetUser(payload);
   }
 

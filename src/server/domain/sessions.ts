@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { preparedFor } from '../db/prepared.ts';
@@ -62,7 +62,7 @@ export const sessionLookupValues = (idHash: string, now: Date) => ({
 export async function findSessionUser(
   ctx: AppContext,
   token: string,
-): Promise<{ user: UserRow; sessionIdHash: string } | null> {
+): Promise<{ user: UserRow; sessionIdHash: string; endsAt: Date } | null> {
   const idHash = hashToken(token);
   const now = ctx.clock.now();
   let session = ctx.sessionCache.get(idHash);
@@ -80,7 +80,25 @@ export async function findSessionUser(
     session.lastSeenAt = now;
     await ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   }
-  return { user: session.user, sessionIdHash: idHash };
+  const idleEnd = addMs(session.lastSeenAt, SESSION_IDLE_MS);
+  const endsAt = idleEnd < session.expiresAt ? idleEnd : session.expiresAt;
+  return { user: session.user, sessionIdHash: idHash, endsAt };
+}
+
+/** Which of these sessions are still signed in (an open event stream's, say). */
+export async function liveSessionHashes(ctx: AppContext, idHashes: string[]) {
+  const now = ctx.clock.now();
+  const rows = await ctx.db
+    .select({ idHash: sessions.idHash })
+    .from(sessions)
+    .where(
+      and(
+        inArray(sessions.idHash, idHashes),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, addMs(now, -SESSION_IDLE_MS)),
+      ),
+    );
+  return new Set(rows.map((r) => r.idHash));
 }
 
 export async function deleteSession(ctx: AppContext, idHash: string) {

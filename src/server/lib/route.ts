@@ -44,10 +44,12 @@ export function route<S extends Shapes>(
       ...(schemas.params && { params: schemas.params }),
       ...(schemas.query && { querystring: schemas.query }),
       ...(schemas.body && { body: schemas.body }),
-      // A CSV download is streamed as it is read, never serialized as JSON.
+      // A CSV download or an event stream is streamed as it is written, never serialized as JSON.
       ...(endpoint.format === 'json' && { response: { [endpoint.status]: schemas.answer } }),
     },
     config: { access: endpoint.access },
+    // An endless event stream has no headers-only form worth keeping open.
+    ...(endpoint.format === 'event-stream' && { exposeHeadRoute: false }),
     handler: async (request, reply) => {
       const answer = await handler(request as EndpointRequest<S>, reply);
       // A 201 is the table's, not each handler's to remember.

@@ -9,7 +9,8 @@ import { findSessionUser } from '../domain/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    auth: { user: UserRow; sessionIdHash: string } | null;
+    /** `endsAt`: when the session ends unless used again (an event stream ends then). */
+    auth: { user: UserRow; sessionIdHash: string; endsAt: Date } | null;
   }
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { z } from 'zod';
+import { isEventStream } from '../http.ts';
 
 // The values tests/integration/security/adversarial.test.ts sends, and the small tools it sends them with.
 
@@ -124,6 +125,11 @@ export function rawRequest(
     const req = httpRequest(
       { host: url.hostname, port: url.port, method, path, headers },
       (res) => {
+        // An endless event stream: its status and headers are the answer.
+        if (isEventStream(res.headers['content-type'])) {
+          req.destroy();
+          return resolve({ status: res.statusCode ?? 0, headers: res.headers, text: '' });
+        }
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () =>

@@ -44,6 +44,8 @@ export interface RouteSpec {
   consumesSession?: boolean;
   /** Names the idea A world's objects (other-gender actors must get 404, never 403). */
   namesObject?: boolean;
+  /** An endless event stream: only its status (and a refusal's body) is read. */
+  stream?: boolean;
 }
 
 /** Every actor gets `status`. */
@@ -150,6 +152,13 @@ const GETS: RouteSpec[] = [
     path: '/api/admin/stats',
     expect: adminOnly(200),
     request: () => ({ url: '/api/admin/stats' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/events',
+    expect: signedIn(200),
+    stream: true,
+    request: () => ({ url: '/api/events' }),
   },
   {
     method: 'GET',
@@ -375,9 +384,9 @@ const WRITES: RouteSpec[] = [
   },
 ];
 
-/** Fastify answers HEAD for every GET route with the GET's status. */
+/** Fastify answers HEAD for every GET route with the GET's status, but an event stream's. */
 const heads = (routes: RouteSpec[]): RouteSpec[] =>
-  routes.map((r) => ({ ...r, method: 'HEAD' as const }));
+  routes.filter((r) => !r.stream).map((r) => ({ ...r, method: 'HEAD' as const }));
 
 /**
  * Routes registered at a prefix's root also answer with a trailing slash (/api/ideas/); they are

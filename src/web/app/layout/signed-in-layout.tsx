@@ -8,17 +8,19 @@ import { useProfile } from '@web/features/profile/api/get-profile.ts';
 import { useLanguageFollowsProfile } from '@web/features/profile/api/save-language.ts';
 import { TutorialDialog } from '@web/features/tutorial/components/tutorial-dialog.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { useLiveUpdates } from '@web/lib/live-updates.ts';
 import { NavBar } from './nav-bar.tsx';
 
 /**
  * Every signed-in route loads the profile first; when that fails or returns nothing the visitor
- * goes to /auth.
+ * goes to /auth. Once it has loaded, the tab follows the user's changes (lib/live-updates.ts).
  */
 export default function SignedInLayout({ children }: { children: ReactNode }) {
   const profile = useProfile();
   const { dir, t, lang } = useTranslation();
   const [tutorialOpen, setTutorialOpen] = useState(false);
   useLanguageFollowsProfile(profile.data ?? undefined, lang);
+  useLiveUpdates(Boolean(profile.data));
 
   if (profile.isPending) return <PageSpinner />;
   if (profile.isError || !profile.data) return <Redirect to="/auth" replace />;

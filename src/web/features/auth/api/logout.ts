@@ -1,9 +1,13 @@
 import { AUTH_ENDPOINTS } from '@contract/auth-endpoints.ts';
 import { mutationHook } from '@web/lib/api.ts';
+import { closeLiveUpdates } from '@web/lib/live-updates.ts';
 
-// Signs out; the cached data belonged to the session and is cleared.
+// Signs out; the cached data and the event stream belonged to the session and end with it.
 export const useLogout = mutationHook(
   AUTH_ENDPOINTS.logout,
   () => ({}),
-  (queryClient) => queryClient.clear(),
+  (queryClient) => {
+    closeLiveUpdates();
+    queryClient.clear();
+  },
 );

@@ -1,0 +1,94 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { NotificationCode } from '@contract/notification-messages.ts';
+import { isLiveList, type LiveList } from '@contract/live.ts';
+
+// What changed for whom, told to every server by the database at commit
+// (docs/decisions/0075-live-updates-by-server-sent-events.md): a change's transaction NOTIFYs
+// LIVE_CHANNEL once per user it touched, with the lists that user sees changed; PostgreSQL (and
+// PGlite, in its one process) delivers only what commits, and every server passes it on to that
+// user's open event streams.
+
+/** The NOTIFY channel of live changes. */
+export const LIVE_CHANNEL = 'teamup_live';
+
+/**
+ * Besides their notifications, the lists each notification's recipient sees changed: an
+ * application to their idea, a decision on their application, a change of their team.
+ */
+const LISTS_OF: Record<NotificationCode, LiveList[]> = {
+  'notification.applied': ['applicants'],
+  'notification.accepted': ['my-applications'],
+  'notification.rejected': ['my-applications'],
+  'notification.memberJoined': ['applicants', 'my-team', 'ideas'],
+  'notification.joinedElsewhere': ['applicants'],
+  'notification.invitationDeclined': ['applicants'],
+  'notification.memberLeft': ['my-team', 'ideas'],
+  'notification.removedFromTeam': ['my-team', 'my-applications', 'ideas'],
+  'notification.memberDeleted': ['my-team', 'ideas'],
+  'notification.leaderLeft': ['my-team', 'my-applications', 'ideas'],
+  'notification.ideaDeleted': ['my-team', 'my-applications', 'ideas'],
+  'notification.ideaRemovedByAdmin': ['my-team', 'my-applications', 'ideas'],
+  'notification.leaderDeleted': ['my-team', 'my-applications', 'ideas'],
+  'notification.joinedOtherIdea': ['applicants', 'my-team', 'ideas'],
+  'notification.applicationWithdrawn': ['applicants'],
+  'notification.leadershipToYou': ['applicants', 'my-team', 'ideas'],
+  'notification.leadershipChanged': ['my-team'],
+  // The words of a resolved invitation (domain/invitations.ts), never written by notify().
+  'notification.youJoined': ['my-applications'],
+  'notification.youDeclined': ['my-applications'],
+  'notification.invitationWithdrawn': ['my-applications'],
+  'notification.invitationGone': ['my-applications'],
+  'notification.youWithdrew': ['my-applications'],
+};
+
+export interface LiveChangeOf {
+  userId: string;
+  lists: readonly LiveList[];
+}
+
+/** The lists a new notification changes for its recipient. */
+export const listsOfNotification = (code: NotificationCode): LiveList[] => [
+  'notifications',
+  ...LISTS_OF[code],
+];
+
+/**
+ * One payload per user, their lists merged: a uuid and a few names, far below NOTIFY's
+ * 8000 bytes however many users one change touches.
+ */
+export function livePayloads(changes: readonly LiveChangeOf[]): string[] {
+  const byUser = new Map<string, Set<LiveList>>();
+  for (const { userId, lists } of changes) {
+    const set = byUser.get(userId) ?? new Set();
+    for (const list of lists) set.add(list);
+    byUser.set(userId, set);
+  }
+  return [...byUser].map(([userId, lists]) => `${userId} ${livePayloadLists(lists)}`);
+}
+
+const livePayloadLists = (lists: Iterable<LiveList>) => [...lists].sort().join(',');
+
+/** A payload of LIVE_CHANNEL read back; null for one this server does not understand. */
+export function parseLivePayload(payload: string): LiveChangeOf | null {
+  const [userId, names = ''] = payload.split(' ', 2);
+  if (!userId) return null;
+  const lists = names.split(',').filter(isLiveList);
+  return lists.length > 0 ? { userId, lists } : null;
+}
+
+/**
+ * A select that NOTIFYs each payload: run in the change's transaction (alone, or as the last
+ * part of a statement whose CTEs make the change), it is delivered at commit and not at all
+ * on a rollback.
+ */
+export const notifyLive = (payloads: readonly string[]): SQL =>
+  sql`select pg_notify(${LIVE_CHANNEL}, p)
+    from jsonb_array_elements_text(${JSON.stringify(payloads)}::jsonb) as p`;
+
+/**
+ * Before an idea goes: its open applications go with it, and its invitations are rewritten
+ * (domain/invitations.ts), so each applicant's applications and notifications change.
+ */
+export const notifyApplicantsOfIdea = (ideaId: string): SQL =>
+  sql`select pg_notify(${LIVE_CHANNEL}, applicant_id::text || ${` ${livePayloadLists(['my-applications', 'notifications'])}`})
+    from applications where idea_id = ${ideaId} and status in ('pending', 'accepted')`;
