@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { enApp } from '../../src/web/lib/i18n/en-app.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
 import { apply, createLeader, createSignedInUser } from '../support/factories.ts';
-import { launchBrowser } from '../support/e2e.ts';
+import { useE2eApp } from '../support/e2e.ts';
 import { signedInPage } from './journey-support.ts';
 
 // Live updates (docs/decisions/0075-live-updates-by-server-sent-events.md): what one user does
 // shows on another's open screen without a reload, through the tab's one event stream.
 
-let t: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [t, browser] = await Promise.all([startTestApp({ withWeb: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+const { t, browser } = useE2eApp();
 
 describe('live updates', () => {
   it("shows the owner's acceptance on the applicant's open dashboard without a reload", async () => {
