@@ -17,14 +17,15 @@ export const sessionCookieName = (config: Origin) =>
   isHttps(config) ? '__Host-teamup_session' : 'teamup_session';
 
 /**
- * The registration and device cookies go only to /api/auth, and `__Host-` demands Path=/. They
- * carry `__Secure-` under https instead: browsers then refuse one set without Secure or from a
- * plain-http page (a plain-http sibling, a forged answer on the network). A sibling on https
- * could still plant one, which gains nothing: a registration cookie lets a browser verify only
- * with the code mailed for it, and a device cookie spares only the account it was earned on.
+ * The registration, device and reset cookies carry `__Host-` too under https, and so Path=/ (the
+ * prefix demands it): a sibling on https planting one beside ours would otherwise be read first
+ * and hide the student's own registration or reset. On plain http they go only to /api/auth.
  */
-const authOnlyName = (config: Origin, name: string) =>
-  isHttps(config) ? `__Secure-${name}` : name;
+const authOnlyName = (config: Origin, name: string) => (isHttps(config) ? `__Host-${name}` : name);
+
+/** Where the registration, device and reset cookies are sent. */
+export const authOnlyCookiePath = (config: Origin, authPath: string) =>
+  isHttps(config) ? '/' : authPath;
 
 /** Binds a browser to the pending registration it made (docs/decisions/0010). */
 export const registrationCookieName = (config: Origin) =>

@@ -25,13 +25,14 @@ describe('under an https origin', () => {
     const attrs = attributes(sessions[0]!);
     expect(attrs).toEqual(expect.arrayContaining(['path=/', 'secure', 'httponly']));
     expect(attrs.some((a) => a.startsWith('domain'))).toBe(false);
-    // The device cookie is for /api/auth only, where __Host- is impossible: __Secure- instead.
+    // The device cookie carries __Host- too, so with Path=/ (a planted one would be read first).
     const device = res.setCookies.find((c) => c.includes('teamup_device='));
-    expect(device).toMatch(/^__Secure-teamup_device=[\w-]+;/);
-    expect(attributes(device!)).toEqual(expect.arrayContaining(['path=/api/auth', 'secure']));
+    expect(device).toMatch(/^__Host-teamup_device=[\w-]+;/);
+    expect(attributes(device!)).toEqual(expect.arrayContaining(['path=/', 'secure']));
+    expect(attributes(device!).some((a) => a.startsWith('domain'))).toBe(false);
   });
 
-  it('sets the registration cookie as __Secure-teamup_registration', async () => {
+  it('sets the registration and reset cookies as __Host- cookies', async () => {
     const email = `prefix-${Date.now()}@uni.test`;
     const res = await t.client().post('/api/auth/register', {
       email,
@@ -42,9 +43,14 @@ describe('under an https origin', () => {
       major: 'CS',
     });
     expect(res.status).toBe(200);
-    expect(res.setCookies[0]).toMatch(/^__Secure-teamup_registration=[\w-]{40,};/);
+    expect(res.setCookies[0]).toMatch(/^__Host-teamup_registration=[\w-]{40,};/);
     expect(attributes(res.setCookies[0]!)).toEqual(
-      expect.arrayContaining(['path=/api/auth', 'secure', 'httponly']),
+      expect.arrayContaining(['path=/', 'secure', 'httponly']),
+    );
+    const reset = await t.client().post('/api/auth/forgot-password', { email });
+    expect(reset.setCookies[0]).toMatch(/^__Host-teamup_reset=[\w-]{40,};/);
+    expect(attributes(reset.setCookies[0]!)).toEqual(
+      expect.arrayContaining(['path=/', 'secure', 'httponly']),
     );
   });
 

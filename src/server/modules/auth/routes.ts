@@ -12,6 +12,7 @@ import { AUTH_MSG } from '../../domain/auth-messages.ts';
 import { register, resendCode, verifyEmail } from './registration.ts';
 import { forgotPassword, logout, resetPassword } from './service.ts';
 import {
+  authOnlyCookiePath,
   deviceCookieName,
   registrationCookieName,
   resetCookieName,
@@ -42,9 +43,10 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     maxAge: SESSION_ABSOLUTE_MS / 1000,
   });
   // Only the auth calls read these two cookies.
+  const authPath = () => authOnlyCookiePath(ctx.config, AUTH_COOKIE_PATH);
   const authCookie = (maxAgeMs: number) => ({
     ...sessionCookieOptions(ctx.config),
-    path: AUTH_COOKIE_PATH,
+    path: authPath(),
     maxAge: maxAgeMs / 1000,
   });
   const setRegistration = (reply: FastifyReply, token: string) =>
@@ -73,7 +75,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     setSignedIn(reply, sessionToken, device);
     reply.clearCookie(registrationCookie(), {
       ...sessionCookieOptions(ctx.config),
-      path: AUTH_COOKIE_PATH,
+      path: authPath(),
     });
     return message(AUTH_MSG.verified);
   });
