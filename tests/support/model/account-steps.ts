@@ -119,9 +119,9 @@ const intruderDetails = (slot: Slot) => ({
 
 /**
  * Someone else registers a seat's address from their own browser: answered exactly as a new
- * registration; an account is left as it was (its owner is mailed a notice), a seat without one
- * gets a pending registration that its own later sign-up outlives. The intruder's password
- * never signs in (docs/decisions/0010-pending-registrations.md).
+ * registration; an account is left as it was (its owner is mailed a notice), and either way a
+ * pending registration is made that the seat's own later sign-up outlives. The intruder's
+ * password never signs in (docs/decisions/0010-pending-registrations.md).
  */
 export function intruderRegisterStep(target: number): Step {
   return {
@@ -145,11 +145,12 @@ export function intruderRegisterStep(target: number): Step {
       if (res.body.requiresVerification !== true) throw new Error(`answer: ${res.text}`);
       const mail = await r.t.smtp.nextMail(slot.email, before);
       if (taken && mail.code !== null) throw new Error(`the owner of S${target} got a code`);
-      if (!taken) m.intruders[target]! += 1;
-      // The intruder's password: refused for an account, unverified for a pending registration.
-      const [status, why] = taken ? [401, 'not the password'] : [403, 'not verified'];
+      // A pending row either way: for an account it can never be verified, and it goes (like an
+      // intruder's on a free address) when the address is next verified.
+      m.intruders[target]! += 1;
+      // The intruder's password answers 'not verified' either way: it tells nothing of an account.
       const login = { email: slot.email, password: INTRUDER_PASSWORD };
-      await call(r.t.client(), 'POST', '/api/auth/login', login, status, why);
+      await call(r.t.client(), 'POST', '/api/auth/login', login, 403, 'not verified');
       if (taken) await expectOwnProfile(m, r, target);
     },
   };

@@ -192,7 +192,9 @@ export function offerVerificationCode(
   options: { email: string; userId: string; ip: string },
 ) {
   ctx.background.run('verification code at sign-in', async () => {
-    if (await findVerifiedUser(ctx, options.email)) return noticeToAccount(ctx, options);
+    // The owner of an account was told at the registration; a sign-in with its password adds
+    // nothing to tell.
+    if (await findVerifiedUser(ctx, options.email)) return;
     const owner = { email: options.email, purpose: 'verify' as const, userId: options.userId };
     if (await hasLiveCode(ctx, owner)) return;
     await sendNewCode(ctx, { ...owner, ip: options.ip });
