@@ -166,11 +166,17 @@ describe('a second registration of a pending address', () => {
       a.post('/api/auth/register', body(OWNER)),
       b.post('/api/auth/register', body(INTRUDER)),
     ]);
-    // Both are answered alike; one code goes at once, the other with the next minute's e-mail.
+    // Both are answered alike. The codes go in one e-mail when the second request arrives while
+    // the first is being sent, else the second with the next minute's e-mail.
     expect(answers.map((r) => r.status)).toEqual([200, 200]);
-    const firstCode = (await t.smtp.nextMail(email, 0)).code!;
-    t.clock.advance(MINUTE);
-    const secondCode = (await t.smtp.nextMail(email, 1)).code!;
+    const codesIn = (text: string): string[] => text.match(/^\d{6}$/gm) ?? [];
+    const codes = codesIn((await t.smtp.nextMail(email, 0)).text);
+    if (codes.length < 2) {
+      t.clock.advance(MINUTE);
+      codes.push(...codesIn((await t.smtp.nextMail(email, 1)).text));
+    }
+    expect(codes).toHaveLength(2);
+    const [firstCode, secondCode] = codes as [string, string];
     // Each code verifies only the registration it was made for: the first to verify wins.
     let winner = a;
     if ((await verify(a, email, firstCode)).status !== 200) {
