@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { hasMetricsToken, isLoopbackAddress, mayReadMetrics } from './metrics-access.ts';
+
+describe('who may read /metrics', () => {
+  it('this machine, by every loopback spelling of the socket address', () => {
+    for (const a of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+      expect(isLoopbackAddress(a)).toBe(true);
+    for (const a of ['10.0.0.7', '::ffff:10.0.0.7', '127.0.0.2x', '', undefined]) {
+      expect(isLoopbackAddress(a)).toBe(false);
+    }
+  });
+
+  it('a remote caller only with the exact bearer token, and only when one is configured', () => {
+    const remote = (authorization?: string) => ({ socketAddress: '203.0.113.9', authorization });
+    expect(mayReadMetrics(remote('Bearer s3cret-token'), 's3cret-token')).toBe(true);
+    expect(mayReadMetrics(remote('Bearer s3cret-tokeN'), 's3cret-token')).toBe(false);
+    expect(mayReadMetrics(remote('Bearer s3cret'), 's3cret-token')).toBe(false);
+    expect(mayReadMetrics(remote('s3cret-token'), 's3cret-token')).toBe(false);
+    expect(mayReadMetrics(remote(), 's3cret-token')).toBe(false);
+    expect(mayReadMetrics(remote('Bearer '), undefined)).toBe(false);
+    expect(hasMetricsToken('Bearer ', '')).toBe(false);
+  });
+
+  it('a local caller without any token', () => {
+    expect(mayReadMetrics({ socketAddress: '::1', authorization: undefined }, 'tok')).toBe(true);
+  });
+});
