@@ -1,0 +1,1 @@
+ALTER TABLE "team_members" ADD COLUMN "placed_by_coordinator" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { CheckIcon, UserPlusIcon } from 'lucide-react';
+import { Button } from '@web/components/ui/button.tsx';
+import { translateCode, useTranslation } from '@web/lib/i18n/i18n.ts';
+import { toast } from '@web/lib/toast.ts';
+import { useInviteStudent } from '../api/invite-student.ts';
+
+/**
+ * 'Invite to team' on a directory card, for a leader: one tap sends the invitation (the student
+ * confirms it from their dashboard); 'Inviting...' meanwhile, then 'Invited'. The page shows it
+ * only where the server would accept it (docs/rules/ideas-and-teams.md).
+ */
+export function InviteButton({ studentId, name }: { studentId: string; name: string }) {
+  const { t } = useTranslation();
+  const [invited, setInvited] = useState(false);
+  const invite = useInviteStudent({
+    onSuccess: (answer) => {
+      setInvited(true);
+      toast({ title: translateCode(answer.code, answer.params) ?? answer.message });
+    },
+    meta: { errorFallback: 'error.inviteStudent' },
+  });
+  if (invited) {
+    return (
+      <Button
+        variant="status"
+        disabled
+        className="border-emerald-300 bg-emerald-50 text-emerald-900"
+      >
+        <CheckIcon aria-hidden />
+        {t('students.invited')}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      variant="outline"
+      disabled={invite.isPending}
+      aria-label={t('students.inviteLabel', { name })}
+      onClick={() => invite.mutate({ studentId })}
+    >
+      <UserPlusIcon aria-hidden />
+      {invite.isPending ? t('students.inviting') : t('students.invite')}
+    </Button>
+  );
+}
