@@ -1,17 +1,26 @@
-import { UserIcon, UsersIcon } from 'lucide-react';
+import { UserIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Idea } from '@contract/ideas.ts';
 import { IDEA_DESCRIPTION_PREVIEW } from '@contract/limits.ts';
 import { preview } from '@contract/text.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Card } from '@web/components/ui/card.tsx';
+import { TeamSize } from '@web/components/team-size.tsx';
 import { Isolated } from '@web/components/user-text.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
-import { IdeaDetailsDialog } from './idea-details-dialog.tsx';
+import { IdeaDetailsDialog, type DetailsState } from './idea-details-dialog.tsx';
 import { IdeaRequirements } from './idea-requirements.tsx';
 
-/** A Browse Ideas card; the page supplies the apply action. */
-export function IdeaCard({ idea, action }: { idea: Idea; action: ReactNode }) {
+/** A Browse Ideas card; the page supplies the apply action (and may keep its details open). */
+export function IdeaCard({
+  idea,
+  action,
+  details,
+}: {
+  idea: Idea;
+  action: ReactNode;
+  details?: DetailsState;
+}) {
   const { t, major } = useTranslation();
   return (
     <Card className="flex h-full flex-col p-5" data-testid="idea-card">
@@ -31,12 +40,9 @@ export function IdeaCard({ idea, action }: { idea: Idea; action: ReactNode }) {
         </span>
       </p>
       <p className="sr-only">{t('browse.teamId', { id: idea.teamId })}</p>
-      {idea.maxMembers !== null && (
-        <p className="mt-1 flex items-center gap-1 text-xs text-muted-foreground">
-          <UsersIcon className="size-3.5 shrink-0" aria-hidden />
-          {t('browse.teamSize', { count: idea.memberCount, max: idea.maxMembers })}
-        </p>
-      )}
+      <p className="mt-1 text-xs text-muted-foreground">
+        <TeamSize count={idea.memberCount} max={idea.maxMembers} />
+      </p>
       <p className="mt-3 text-sm wrap-anywhere text-slate-700" dir="auto">
         {preview(idea.description, IDEA_DESCRIPTION_PREVIEW)}
       </p>
@@ -44,7 +50,7 @@ export function IdeaCard({ idea, action }: { idea: Idea; action: ReactNode }) {
         <IdeaRequirements idea={idea} compact />
       </div>
       <div className="mt-5 grid grid-cols-2 gap-2">
-        <IdeaDetailsDialog idea={idea} action={action} />
+        <IdeaDetailsDialog idea={idea} action={action} details={details} />
         {action}
       </div>
     </Card>

@@ -2,16 +2,33 @@ import type { ReactNode } from 'react';
 import type { Idea } from '@contract/ideas.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { DetailsDialog } from '@web/components/details-dialog.tsx';
+import { TeamSize } from '@web/components/team-size.tsx';
 import { Isolated } from '@web/components/user-text.tsx';
 import { formatDate } from '@web/lib/format.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { IdeaRequirements } from './idea-requirements.tsx';
 
+/** What the page passes to keep an idea's details open in its URL (its shareable link). */
+export interface DetailsState {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  withTrigger?: boolean;
+}
+
 /** An idea's full text and requirements, with the same apply action as its card. */
-export function IdeaDetailsDialog({ idea, action }: { idea: Idea; action: ReactNode }) {
+export function IdeaDetailsDialog({
+  idea,
+  action,
+  details,
+}: {
+  idea: Idea;
+  action: ReactNode;
+  details?: DetailsState;
+}) {
   const { t, lang, major } = useTranslation();
   return (
     <DetailsDialog
+      {...details}
       triggerLabel={t('common.viewDetails')}
       subject={idea.title}
       className="sm:max-w-xl"
@@ -25,15 +42,12 @@ export function IdeaDetailsDialog({ idea, action }: { idea: Idea; action: ReactN
       }
       footer={action}
     >
-      <p className="mb-3 text-sm text-slate-600">
+      <p className="mb-3 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+        <TeamSize count={idea.memberCount} max={idea.maxMembers} />
         <Badge variant="secondary" dir="ltr">
           {t('browse.teamId', { id: idea.teamId })}
         </Badge>
-        {idea.allowCrossMajor && (
-          <Badge variant="success" className="ms-2">
-            {t('browse.crossMajor')}
-          </Badge>
-        )}
+        {idea.allowCrossMajor && <Badge variant="success">{t('browse.crossMajor')}</Badge>}
       </p>
       <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-700" dir="auto">
         {idea.description}

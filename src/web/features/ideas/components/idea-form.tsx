@@ -136,12 +136,8 @@ export function IdeaForm({
         <Button type="button" variant="outline" onClick={onCancel}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting
-            ? t('ideaForm.saving')
-            : mode === 'create'
-              ? t('ideaForm.create')
-              : t('ideaForm.update')}
+        <Button type="submit" pending={isSubmitting} pendingLabel={t('ideaForm.saving')}>
+          {mode === 'create' ? t('ideaForm.create') : t('ideaForm.update')}
         </Button>
       </div>
     </form>

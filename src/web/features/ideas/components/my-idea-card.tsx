@@ -1,4 +1,6 @@
-import { CalendarIcon, EyeOffIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { CalendarIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+// By file, as the password field takes it (scripts/first-screen-chunks.ts).
+import EyeOffIcon from 'lucide-react/icons/eye-off';
 import { useState } from 'react';
 import type { Idea } from '@contract/ideas.ts';
 import { ConfirmDialog } from '@web/components/confirm-dialog.tsx';
@@ -53,6 +55,7 @@ export function MyIdeaCard({ idea }: { idea: Idea }) {
                 variant="ghost"
                 size="icon"
                 className="text-destructive hover:bg-red-50"
+                pending={remove.isPending}
                 aria-label={t('dashboard.deleteIdea')}
                 title={t('dashboard.deleteIdea')}
               >

@@ -1,11 +1,13 @@
 import { BellIcon, MailIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Notification } from '@contract/notifications.ts';
+import { Link } from 'wouter';
 import { Button } from '@web/components/ui/button.tsx';
 import { cn } from '@web/lib/cn.ts';
 import { formatDate } from '@web/lib/format.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
+import { showSection, subjectOf, type Subject } from '../lib/subject.ts';
 import { NotificationText } from './notification-text.tsx';
 
 /** 'Team Invitations'; the page supplies the Join Team / Decline actions. */
@@ -27,12 +29,25 @@ export function InvitationList({
         >
           <p className="flex items-start gap-2 text-sm text-slate-800">
             <MailIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-            <span className="wrap-anywhere" data-testid="notification-text">
+            {/* Tapped, it leads to where the invitation is answered: its Join Team button. */}
+            <button
+              type="button"
+              className={LINK_CLASS}
+              data-testid="notification-text"
+              onClick={(event) =>
+                event.currentTarget
+                  .closest('li')
+                  ?.querySelector<HTMLElement>('[data-invitation-actions] button')
+                  ?.focus()
+              }
+            >
               <NotificationText notification={n} />
-            </span>
+            </button>
           </p>
           <p className="mt-1 ms-6 text-xs text-muted-foreground">{formatDate(n.createdAt, lang)}</p>
-          <div className="mt-2 ms-6">{n.applicationId && renderActions(n.applicationId)}</div>
+          <div className="mt-2 ms-6" data-invitation-actions>
+            {n.applicationId && renderActions(n.applicationId)}
+          </div>
         </li>
       )}
     </ListSection>
@@ -75,6 +90,11 @@ export function UpdateList({ items }: { items: Notification[] }) {
 function UpdateItem({ notification: n }: { notification: Notification }) {
   const { t, lang } = useTranslation();
   const markRead = useMarkNotificationRead();
+  // Opening what it is about is attending to it: an unread one is marked read on the way.
+  const open = (section?: string) => {
+    if (!n.isRead) markRead.mutate(n.id);
+    if (section) showSection(section);
+  };
   return (
     <li
       data-testid="update"
@@ -88,9 +108,9 @@ function UpdateItem({ notification: n }: { notification: Notification }) {
           className={cn('mt-0.5 size-4 shrink-0', n.isRead ? 'text-slate-400' : 'text-amber-600')}
           aria-hidden
         />
-        <span className="wrap-anywhere" data-testid="notification-text">
+        <SubjectLink subject={subjectOf(n.code)} onOpen={open}>
           <NotificationText notification={n} />
-        </span>
+        </SubjectLink>
       </p>
       <div className="mt-1 ms-6 flex items-center justify-between gap-2">
         <span className="text-xs text-muted-foreground">{formatDate(n.createdAt, lang)}</span>
@@ -98,7 +118,8 @@ function UpdateItem({ notification: n }: { notification: Notification }) {
           <Button
             size="sm"
             variant="ghost"
-            disabled={markRead.isPending}
+            pending={markRead.isPending}
+            pendingLabel={t('pending.marking')}
             onClick={() => markRead.mutate(n.id)}
           >
             {t('notifications.markRead')}
@@ -106,5 +127,49 @@ function UpdateItem({ notification: n }: { notification: Notification }) {
         )}
       </div>
     </li>
+  );
+}
+
+const LINK_CLASS =
+  'cursor-pointer text-start wrap-anywhere underline-offset-2 hover:underline focus-visible:underline';
+
+/** The notification's text, leading to its subject (../lib/subject.ts) when it has one. */
+function SubjectLink({
+  subject,
+  onOpen,
+  children,
+}: {
+  subject: Subject;
+  onOpen: (section?: string) => void;
+  children: ReactNode;
+}) {
+  if (subject === null) {
+    return (
+      <span className="wrap-anywhere" data-testid="notification-text">
+        {children}
+      </span>
+    );
+  }
+  if ('screen' in subject) {
+    return (
+      <Link
+        href={subject.screen}
+        className={LINK_CLASS}
+        data-testid="notification-text"
+        onClick={() => onOpen()}
+      >
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={LINK_CLASS}
+      data-testid="notification-text"
+      onClick={() => onOpen(subject.section)}
+    >
+      {children}
+    </button>
   );
 }

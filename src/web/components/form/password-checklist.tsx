@@ -1,0 +1,42 @@
+import { CheckIcon, CircleIcon } from 'lucide-react';
+import { checkPassword } from '@contract/password-rules.ts';
+import { cn } from '@web/lib/cn.ts';
+import { useTranslation } from '@web/lib/i18n/i18n.ts';
+
+/**
+ * The password rules under a new-password field, each ticked as soon as what was typed meets it.
+ * A screen reader hears an item when it flips (a polite live region): each item's text is keyed
+ * by its state, so the whole line ('Met: A number') is new, not just the changed word.
+ */
+export function PasswordChecklist({ id, password }: { id: string; password: string }) {
+  const { t } = useTranslation();
+  return (
+    <ul
+      id={id}
+      aria-live="polite"
+      data-testid="password-checklist"
+      className="grid gap-1 text-xs sm:grid-cols-2"
+    >
+      {checkPassword(password).map(({ rule, met }) => (
+        <li
+          key={rule}
+          data-rule={rule}
+          data-met={met}
+          className={cn('flex items-start gap-1.5', met ? 'text-emerald-700' : 'text-slate-600')}
+        >
+          {met ? (
+            <CheckIcon className="mt-px size-3.5 shrink-0" aria-hidden />
+          ) : (
+            <CircleIcon className="mt-px size-3.5 shrink-0" aria-hidden />
+          )}
+          <span key={String(met)}>
+            <span className="sr-only">
+              {met ? t('auth.password.met') : t('auth.password.unmet')}{' '}
+            </span>
+            {t(`auth.password.${rule}`)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

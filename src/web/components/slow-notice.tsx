@@ -1,0 +1,32 @@
+import { RotateCwIcon } from 'lucide-react';
+import { useRetryFirstLoads, useSlow } from '@web/hooks/use-slow.ts';
+import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { Button } from './ui/button.tsx';
+
+/**
+ * In a loading state that has lasted SLOW_AFTER_MS (hooks/use-slow.ts): 'This is taking longer
+ * than usual' and Retry, so a frozen server never leaves 'Loading…' with nothing to do. Retry
+ * asks again for what the screen waits on, or reloads the page while its code is downloading.
+ */
+export function SlowNotice() {
+  const { t } = useTranslation();
+  const { slow, restart } = useSlow();
+  const retryFirstLoads = useRetryFirstLoads();
+  if (!slow) return null;
+  const retry = async () => {
+    restart();
+    if (!(await retryFirstLoads())) window.location.reload();
+  };
+  return (
+    <div
+      data-testid="slow-notice"
+      className="flex flex-wrap items-center justify-center gap-3 py-3 text-center text-sm"
+    >
+      <p className="text-slate-700">{t('app.slow')}</p>
+      <Button variant="outline" size="sm" onClick={() => void retry()}>
+        <RotateCwIcon aria-hidden />
+        {t('app.retry')}
+      </Button>
+    </div>
+  );
+}

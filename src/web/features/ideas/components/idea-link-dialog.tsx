@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import type { Idea } from '@contract/ideas.ts';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog.tsx';
+import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { useIdea } from '../api/get-idea.ts';
+import { IdeaDetailsDialog } from './idea-details-dialog.tsx';
+
+/**
+ * The details of the idea a shared link names when it is not among the cards on screen: loaded
+ * on its own; one the viewer may not see (or that is gone) shows the not-found state.
+ */
+export function IdeaLinkDialog({
+  id,
+  action,
+  onClose,
+}: {
+  id: string;
+  action: (idea: Idea) => ReactNode;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const idea = useIdea(id, true);
+  const onOpenChange = (open: boolean) => !open && onClose();
+  if (idea.data) {
+    return (
+      <IdeaDetailsDialog
+        idea={idea.data}
+        action={action(idea.data)}
+        details={{ open: true, onOpenChange, withTrigger: false }}
+      />
+    );
+  }
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t('common.close')} data-testid="idea-link-state">
+        <DialogHeader>
+          <DialogTitle>{idea.isPending ? t('app.loading') : t('ideas.notFound')}</DialogTitle>
+          <DialogDescription>
+            {idea.isPending ? '' : t('browse.ideaNotFoundBody')}
+          </DialogDescription>
+        </DialogHeader>
+      </DialogContent>
+    </Dialog>
+  );
+}
