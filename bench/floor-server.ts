@@ -16,7 +16,11 @@ import {
 } from '../src/server/domain/sessions.ts';
 import { toPage } from '../src/server/lib/pagination.ts';
 import { ideaListCall } from '../src/server/modules/ideas/list.ts';
-import { directoryPage, studentListCall } from '../src/server/modules/students/service.ts';
+import {
+  directoryPage,
+  studentListCall,
+  type DirectoryRow,
+} from '../src/server/modules/students/service.ts';
 
 // The floor: what a read costs with no framework. node:http and a pg pool of the app's size run
 // the very statements the app prepares (their text, name and type parsing, taken from the app's
@@ -115,7 +119,7 @@ const server = createServer((req, res) => {
         skills: text(q, 'skills'),
       });
       const rows = await run(call.statement, { ...call.values, limit: limit + 1 });
-      const page = directoryPage(rows as unknown as UserRow[], limit, limit + 1);
+      const page = directoryPage(rows as unknown as DirectoryRow[], limit, limit + 1);
       if (!page) return send(res, 500, { message: 'the floor reads one page only' });
       return send(res, 200, page.items, page.nextCursor);
     }

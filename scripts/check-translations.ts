@@ -25,6 +25,7 @@ const BUILT: ReadonlyArray<{ head: string; tail: string; where: string }> = [
   { head: 'notifications.', tail: '', where: "notifications-panel.tsx: the 'more' buttons" },
   { head: 'tutorial.', tail: '.title', where: "tutorial-dialog.tsx: a step's title" },
   { head: 'tutorial.', tail: '.body', where: "tutorial-dialog.tsx: a step's text" },
+  { head: 'auth.password.', tail: '', where: 'password-checklist.tsx: a password rule' },
 ];
 
 const root = join(import.meta.dirname, '..');

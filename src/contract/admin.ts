@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   BioSchema,
+  GenderSchema,
   EmailSchema,
   KeywordFilterSchema,
   MajorSchema,
@@ -25,8 +26,50 @@ export const AdminUserSchema = UserSchema;
  * free-text filter (docs/rules/limits.md).
  */
 const adminSearch = { q: KeywordFilterSchema('Search') };
-export const AdminUserQuerySchema = PageQuerySchema.extend(adminSearch);
-export const AdminIdeaQuerySchema = PageQuerySchema.extend(adminSearch);
+
+/** The columns an admin table sorts by (a header click); the newest first when none is named. */
+const ADMIN_USER_SORTS = [
+  'name',
+  'email',
+  'phone',
+  'major',
+  'gender',
+  'verified',
+  'visible',
+  'admin',
+] as const;
+const ADMIN_IDEA_SORTS = ['title', 'status', 'visibility'] as const;
+export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
+export type AdminIdeaSort = (typeof ADMIN_IDEA_SORTS)[number];
+
+const sortOf = <S extends readonly [string, ...string[]]>(columns: S) => ({
+  sort: z.enum(columns, { error: MESSAGES['validation.sortColumn'] }).optional(),
+  dir: z.enum(['asc', 'desc'], { error: MESSAGES['validation.sortDirection'] }).default('asc'),
+});
+/** A yes/no filter; a query string carries it as text. */
+const flag = z
+  .enum(['true', 'false'], { error: MESSAGES['validation.trueOrFalse'] })
+  .transform((value) => value === 'true')
+  .optional();
+const genderFilter = z
+  .enum(['male', 'female'], { error: MESSAGES['validation.genderFilter'] })
+  .optional();
+
+export const AdminUserQuerySchema = PageQuerySchema.extend({
+  ...adminSearch,
+  ...sortOf(ADMIN_USER_SORTS),
+  gender: genderFilter,
+  verified: flag,
+  inTeam: flag,
+  admin: flag,
+});
+export type AdminUserQuery = z.input<typeof AdminUserQuerySchema>;
+export const AdminIdeaQuerySchema = PageQuerySchema.extend({
+  ...adminSearch,
+  ...sortOf(ADMIN_IDEA_SORTS),
+  gender: genderFilter,
+});
+export type AdminIdeaQuery = z.input<typeof AdminIdeaQuerySchema>;
 export const AdminUserListSchema = z.array(AdminUserSchema);
 
 /** What the admin's inline edit changes: name, email, phone and major. */
@@ -67,9 +110,23 @@ export const AdminIdeaUpdateSchema = z.strictObject({ isHidden: z.boolean() });
 export const AdminTeamSchema = z.object({
   id: z.string(),
   createdAt: TimestampSchema,
-  idea: z.object({ id: z.string(), title: z.string(), description: z.string() }),
+  idea: z.object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    teamId: z.string(),
+  }),
+  /** The team's side: its leader's gender (teams never mix). */
+  gender: z.enum(['male', 'female']),
   members: z.array(
-    z.object({ id: z.string(), name: z.string(), email: z.string(), role: TeamRoleSchema }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      role: TeamRoleSchema,
+      /** Arabic names the member's role in the member's gender. */
+      gender: GenderSchema,
+    }),
   ),
 });
 export type AdminTeam = z.infer<typeof AdminTeamSchema>;

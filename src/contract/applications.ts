@@ -20,7 +20,8 @@ export type ApplicationCreateInput = z.input<typeof ApplicationCreateSchema>;
 export const ApplyFormSchema = z.object({ message: ApplicationMessageSchema });
 export type ApplyForm = z.infer<typeof ApplyFormSchema>;
 
-const ApplicationStatusSchema = z.enum(['pending', 'accepted', 'rejected']);
+// 'lapsed': still open when the formation deadline came (docs/rules/formation.md).
+const ApplicationStatusSchema = z.enum(['pending', 'accepted', 'rejected', 'lapsed']);
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
 
 export const ApplicationDecisionSchema = z.strictObject({
@@ -53,8 +54,20 @@ const ApplicantSchema = ApplicationSchema.extend({
 export type Applicant = z.infer<typeof ApplicantSchema>;
 export const ApplicantListSchema = z.array(ApplicantSchema);
 
+/**
+ * In My Applications also the history: `withdrawn` (taken back by the student) and `closed`
+ * (still open when the student joined another team; docs/decisions/0078).
+ */
+const MyApplicationStatusSchema = z.enum([
+  ...ApplicationStatusSchema.options,
+  'withdrawn',
+  'closed',
+]);
+export type MyApplicationStatus = z.infer<typeof MyApplicationStatusSchema>;
+
 /** GET /api/applications/my: the user's applications with the idea's id, title and team ID. */
 const MyApplicationSchema = ApplicationSchema.extend({
+  status: MyApplicationStatusSchema,
   idea: z.object({ id: z.string(), title: z.string(), teamId: z.string() }),
 });
 export type MyApplication = z.infer<typeof MyApplicationSchema>;

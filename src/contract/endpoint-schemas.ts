@@ -10,8 +10,10 @@ import {
   MessageSchema as message,
   PageQuerySchema as page,
 } from './fields.ts';
+import * as Formation from './formation.ts';
 import * as Ideas from './ideas.ts';
 import * as Notifications from './notifications.ts';
+import * as Placement from './placement.ts';
 import * as Profile from './profile.ts';
 import * as Students from './students.ts';
 import * as Teams from './teams.ts';
@@ -42,6 +44,7 @@ const SCHEMAS = {
   ideas: {
     list: { query: Ideas.IdeaQuerySchema, answer: Ideas.IdeaListSchema },
     my: { answer: Ideas.IdeaListSchema },
+    get: { params: id, answer: Ideas.IdeaSchema },
     create: { body: Ideas.IdeaCreateSchema, answer: Ideas.IdeaSchema },
     update: { params: id, body: Ideas.IdeaUpdateSchema, answer: Ideas.IdeaSchema },
     remove: { params: id, answer: message },
@@ -68,6 +71,7 @@ const SCHEMAS = {
     leave: { body: Teams.LeaveTeamSchema, answer: message },
     removeMember: { body: Teams.RemoveMemberSchema, answer: message },
     transferLeadership: { body: Teams.TransferLeadershipSchema, answer: message },
+    invite: { body: Teams.InviteStudentSchema, answer: message },
   },
   notifications: {
     list: {
@@ -75,6 +79,8 @@ const SCHEMAS = {
       answer: Notifications.NotificationListSchema,
     },
     markRead: { params: id, answer: Notifications.NotificationSchema },
+    unreadCount: { answer: Notifications.UnreadCountSchema },
+    readAll: { answer: Notifications.ReadAllAnswerSchema },
   },
   students: {
     list: { query: Students.StudentQuerySchema, answer: Students.StudentListSchema },
@@ -92,6 +98,20 @@ const SCHEMAS = {
     stats: { answer: Admin.AdminStatsSchema },
     exportTeams: { answer: Admin.CsvFileSchema },
     exportUsers: { answer: Admin.CsvFileSchema },
+  },
+  placement: {
+    propose: { body: Placement.ProposalRequestSchema, answer: Placement.ProposalSchema },
+    apply: {
+      params: id,
+      body: Placement.ApplyProposalSchema,
+      answer: Placement.ApplyProposalAnswerSchema,
+    },
+  },
+  formation: {
+    window: { answer: Formation.FormationWindowSchema },
+    get: { answer: Formation.FormationSchema },
+    update: { body: Formation.FormationSettingsSchema, answer: Formation.FormationSchema },
+    remind: { answer: Formation.RemindersSentSchema },
   },
 } satisfies SchemaTable;
 

@@ -4,8 +4,10 @@ import { AUTH_ENDPOINTS } from './auth-endpoints.ts';
 import type * as Dashboard from './dashboard.ts';
 import { download, endpoint, eventStream, type Endpoint } from './endpoint.ts';
 import type * as Fields from './fields.ts';
+import type * as Formation from './formation.ts';
 import type * as Ideas from './ideas.ts';
 import type * as Notifications from './notifications.ts';
+import type * as Placement from './placement.ts';
 import type * as Profile from './profile.ts';
 import type * as Students from './students.ts';
 import type * as Teams from './teams.ts';
@@ -36,6 +38,12 @@ export const ENDPOINTS = {
       'student',
     ),
     my: endpoint<{ answer: typeof Ideas.IdeaListSchema }>('GET', '/api/ideas/my', 'student'),
+    /** One idea as its shared link opens it: 404 for an idea the viewer may not see. */
+    get: endpoint<{ params: Id; answer: typeof Ideas.IdeaSchema }>(
+      'GET',
+      '/api/ideas/:id',
+      'student',
+    ),
     create: endpoint<{ body: typeof Ideas.IdeaCreateSchema; answer: typeof Ideas.IdeaSchema }>(
       'POST',
       '/api/ideas',
@@ -102,6 +110,12 @@ export const ENDPOINTS = {
       '/api/teams/transfer-leadership',
       'student',
     ),
+    invite: endpoint<{ body: typeof Teams.InviteStudentSchema; answer: Message }>(
+      'POST',
+      '/api/teams/invitations',
+      'student',
+      201,
+    ),
   },
   notifications: {
     list: endpoint<{
@@ -111,6 +125,16 @@ export const ENDPOINTS = {
     markRead: endpoint<{ params: Id; answer: typeof Notifications.NotificationSchema }>(
       'PUT',
       '/api/notifications/:id/read',
+      'student',
+    ),
+    unreadCount: endpoint<{ answer: typeof Notifications.UnreadCountSchema }>(
+      'GET',
+      '/api/notifications/unread-count',
+      'student',
+    ),
+    readAll: endpoint<{ answer: typeof Notifications.ReadAllAnswerSchema }>(
+      'PUT',
+      '/api/notifications/read-all',
       'student',
     ),
   },
@@ -168,6 +192,40 @@ export const ENDPOINTS = {
     stats: endpoint<{ answer: typeof Admin.AdminStatsSchema }>('GET', '/api/admin/stats', 'admin'),
     exportTeams: download('/api/admin/export/teams.csv', 'admin'),
     exportUsers: download('/api/admin/export/users.csv', 'admin'),
+  },
+  /** The coordinator places the students without a team (docs/rules/placement.md). */
+  placement: {
+    propose: endpoint<{
+      body: typeof Placement.ProposalRequestSchema;
+      answer: typeof Placement.ProposalSchema;
+    }>('POST', '/api/admin/formation/proposals', 'admin', 201),
+    apply: endpoint<{
+      params: Id;
+      body: typeof Placement.ApplyProposalSchema;
+      answer: typeof Placement.ApplyProposalAnswerSchema;
+    }>('POST', '/api/admin/formation/proposals/:id/apply', 'admin'),
+  },
+  formation: {
+    /** The deadline a student counts down to (docs/rules/formation.md). */
+    window: endpoint<{ answer: typeof Formation.FormationWindowSchema }>(
+      'GET',
+      '/api/formation',
+      'student',
+    ),
+    get: endpoint<{ answer: typeof Formation.FormationSchema }>(
+      'GET',
+      '/api/admin/formation',
+      'admin',
+    ),
+    update: endpoint<{
+      body: typeof Formation.FormationSettingsSchema;
+      answer: typeof Formation.FormationSchema;
+    }>('PUT', '/api/admin/formation', 'admin'),
+    remind: endpoint<{ answer: typeof Formation.RemindersSentSchema }>(
+      'POST',
+      '/api/admin/formation/reminders',
+      'admin',
+    ),
   },
 } as const;
 

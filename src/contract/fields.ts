@@ -14,6 +14,13 @@ import {
   FILTER_TERMS_MAX,
 } from './limits.ts';
 import { parseCursor } from './cursor.ts';
+import {
+  PASSWORD_CHARACTERS,
+  PASSWORD_DIGIT,
+  PASSWORD_LOWER,
+  PASSWORD_SPECIAL,
+  PASSWORD_UPPER,
+} from './password-rules.ts';
 import { MESSAGES, MSG } from './messages.ts';
 import { searchWords, splitList } from './text.ts';
 import { TextSchema, type TextKind } from './text-field.ts';
@@ -51,11 +58,11 @@ export const NewPasswordSchema = TextSchema({
 })
   .min(PASSWORD_MIN, MSG.passwordMin)
   .max(PASSWORD_MAX, MSG.passwordMax)
-  .regex(/[a-z]/, MSG.passwordLower)
-  .regex(/[A-Z]/, MSG.passwordUpper)
-  .regex(/[0-9]/, MSG.passwordDigit)
-  .regex(/^[A-Za-z0-9@#_]*$/, MSG.passwordChars)
-  .regex(/[@#_]/, MSG.passwordSpecial);
+  .regex(PASSWORD_LOWER, MSG.passwordLower)
+  .regex(PASSWORD_UPPER, MSG.passwordUpper)
+  .regex(PASSWORD_DIGIT, MSG.passwordDigit)
+  .regex(PASSWORD_CHARACTERS, MSG.passwordChars)
+  .regex(PASSWORD_SPECIAL, MSG.passwordSpecial);
 
 export const NameSchema = textOf('Name', MSG.name)
   .trim()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, MSG, fillMessage, validationMessage, type MessageCode } from './messages.ts';
+import { MESSAGES, MSG, fillMessage, type MessageCode } from './messages.ts';
+import { validationMessage } from './validation-codes.ts';
 
 describe('validationMessage', () => {
   it('finds the code of every validation text, also where one template reads as another', () => {

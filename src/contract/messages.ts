@@ -39,9 +39,17 @@ export const MESSAGES = {
   'validation.invalidRequest': 'Invalid request',
   'validation.applicationStatus': 'Status must be accepted or rejected',
   'validation.notificationKind': 'Kind must be invitations or updates',
+  'validation.sortColumn': 'Unknown sort column',
+  'validation.sortDirection': 'Direction must be asc or desc',
+  'validation.trueOrFalse': 'Must be true or false',
+  'validation.genderFilter': 'Gender must be male or female',
+  'validation.withoutTeam': 'withoutTeam must be true or false',
   'validation.teamSize': 'Team size must be a whole number from 2 to 20',
   'validation.adminEditBoth':
     'Change either the admin flag or the profile fields, not both at once',
+  'validation.deadline': 'Deadline must be a date and time, or empty for no deadline',
+  'validation.targetSize': 'Target team size must be a whole number from 1 to 20',
+  'validation.targetOrder': 'The minimum team size cannot be above the maximum',
 
   // Answers of the HTTP layer itself
   'http.notSignedIn': 'Not signed in',
@@ -115,11 +123,28 @@ export const MESSAGES = {
   'teams.notLeaderTransfer': 'Only the team leader can hand over the team',
   'teams.transferSelf': 'You already lead this team',
   'teams.transferred': 'You handed the team over to {name}',
+  'invitations.notLeader': 'Only the leader of a team can invite students',
+  'invitations.studentNotFound': 'Student not found',
+  'invitations.inTeam': 'This student is already in a team',
+  'invitations.removed': 'This student was removed from your team and cannot be invited again',
+  'invitations.alreadyInvited': 'This student already has an invitation to your team',
+  'invitations.hasApplied':
+    'This student has applied to your idea: accept their application instead',
+  'invitations.answeredBefore':
+    'This student declined or withdrew from your team before; they can still apply themselves',
+  'invitations.sent': 'Invitation sent to {name}',
   'notifications.notFound': 'Notification not found',
   'admin.selfDelete': 'You cannot delete your own account',
   'admin.selfDemote': 'You cannot remove your own admin access',
   'admin.emailInUse': 'Email is already in use',
   'admin.userDeleted': 'User deleted successfully. They must re-register to access the system.',
+  'placement.notFound': 'Proposal not found',
+  'placement.applied': 'This proposal was already applied',
+  'placement.targetOrder': 'The smallest team size cannot be larger than the largest',
+  'placement.notInProposal': 'Only students of this proposal can be placed by it',
+  'placement.twice': 'A student can be placed only once',
+  'formation.closed':
+    'Team formation closed at {deadline}. A coordinator can still place you in a team.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
@@ -196,40 +221,3 @@ export const MSG = {
     fillMessage(MESSAGES['validation.filterTermLength'], { field, max }),
   invalidCursor: MESSAGES['validation.invalidCursor'],
 } as const;
-
-// A zod issue carries only text, so a field error's code is found by matching the text against
-// the validation templates. One template can hold another ('Each term of {field} must be at most
-// {max} characters' also reads as '{field} must be at most {max} characters'), so the template
-// with the most fixed text is tried first.
-const VALIDATION_PATTERNS = (Object.keys(MESSAGES) as MessageCode[])
-  .filter((code) => code.startsWith('validation.'))
-  .map((code) => {
-    const names: string[] = [];
-    const source = MESSAGES[code]
-      .split(/\{(\w+)\}/)
-      .map((part, i) => {
-        if (i % 2 === 0) return part.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-        names.push(part);
-        return '(.+?)';
-      })
-      .join('');
-    const fixedLength = MESSAGES[code].replace(/\{\w+\}/g, '').length;
-    return { code, names, pattern: new RegExp(`^${source}$`), fixedLength };
-  })
-  .sort((a, b) => b.fixedLength - a.fixedLength);
-
-/** The code and parameters of a validation text, when it is one of the table's. */
-export function validationMessage(text: string): Message | undefined {
-  for (const { code, names, pattern } of VALIDATION_PATTERNS) {
-    const match = pattern.exec(text);
-    if (!match) continue;
-    if (names.length === 0) return { code, message: text };
-    const params: Record<string, string | number> = {};
-    names.forEach((name, i) => {
-      const value = match[i + 1] ?? '';
-      params[name] = /^\d+$/.test(value) ? Number(value) : value;
-    });
-    return { code, message: text, params };
-  }
-  return undefined;
-}

@@ -35,13 +35,19 @@ describe('notification templates', () => {
     expect(isNotificationCode(null)).toBe(false);
   });
 
-  it('fills the English the server stores, the invitation still saying Click to confirm', () => {
+  it('fills the English the server stores, the invitations still saying Click to confirm', () => {
     expect(notificationText('notification.accepted', { ideaTitle: "Ali's boat" })).toBe(
       "Your application to join 'Ali's boat' was accepted! Click to confirm and join the team.",
     );
-    expect(NOTIFICATION_MESSAGES['notification.accepted']).toContain(INVITATION_MARK);
+    // An accepted application and a leader's invitation from the directory are both invitations.
+    const invitations = ['notification.accepted', 'notification.invited'];
+    for (const code of invitations) {
+      expect(NOTIFICATION_MESSAGES[code as keyof typeof NOTIFICATION_MESSAGES]).toContain(
+        INVITATION_MARK,
+      );
+    }
     const others = Object.entries(NOTIFICATION_MESSAGES).filter(
-      ([code]) => code !== 'notification.accepted',
+      ([code]) => !invitations.includes(code),
     );
     for (const [code, text] of others) expect(text, code).not.toContain(INVITATION_MARK);
   });

@@ -30,6 +30,11 @@ export const NOTIFICATION_MESSAGES = {
   'notification.leadershipToYou':
     "{name} handed the team for '{ideaTitle}' over to you: you are now its leader and the idea's owner.",
   'notification.leadershipChanged': "{name} is now the leader of your team for '{ideaTitle}'.",
+  // A coordinator placed students without a team (docs/rules/placement.md).
+  'notification.placedInTeam': "A coordinator placed you in the team for '{ideaTitle}'.",
+  'notification.placedInYourTeam': "A coordinator placed {names} in your team for '{ideaTitle}'.",
+  'notification.invited':
+    "{name} invited you to join the team for '{ideaTitle}'. Click to confirm and join the team.",
   // An invitation once resolved (src/server/domain/invitations.ts): no longer 'Click to confirm'.
   'notification.youJoined': "You joined the team for '{ideaTitle}'.",
   'notification.youDeclined': "You declined the invitation to join '{ideaTitle}'.",
@@ -38,6 +43,19 @@ export const NOTIFICATION_MESSAGES = {
   'notification.invitationGone':
     "The invitation to join '{ideaTitle}' is no longer available: the idea was removed.",
   'notification.youWithdrew': "You withdrew your application to join '{ideaTitle}'.",
+  // The formation window (docs/rules/formation.md).
+  'notification.formationClosing':
+    'Teams close in less than 48 hours and you are not in a team yet: apply to an idea or publish your own.',
+  'notification.applicantsWaiting':
+    "Teams close in less than 48 hours and applicants to '{ideaTitle}' are waiting for your decision.",
+  'notification.coordinatorReminder':
+    'A coordinator reminds you that you are not in a team yet: apply to an idea or publish your own.',
+  'notification.applicationLapsed':
+    "Your application to join '{ideaTitle}' lapsed: team formation closed before it was completed.",
+  'notification.applicantLapsed':
+    "{name}'s application to join '{ideaTitle}' lapsed: team formation closed before it was completed.",
+  'notification.invitationLapsed':
+    "The invitation to join '{ideaTitle}' lapsed: team formation closed before you confirmed.",
 } as const;
 
 export type NotificationCode = keyof typeof NOTIFICATION_MESSAGES;

@@ -35,3 +35,9 @@ export type NotificationKind = z.infer<typeof NotificationKindSchema>;
 export const NotificationQuerySchema = PageQuerySchema.extend({
   kind: NotificationKindSchema.optional(),
 });
+
+/** GET /api/notifications/unread-count: what the Dashboard tab's badge shows. */
+export const UnreadCountSchema = z.object({ unread: z.number().int().min(0) });
+
+/** PUT /api/notifications/read-all: how many were marked, and what is still unread after. */
+export const ReadAllAnswerSchema = UnreadCountSchema.extend({ marked: z.number().int().min(0) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FilterTextSchema, PageQuerySchema } from './fields.ts';
+import { MESSAGES } from './messages.ts';
 
 // GET /api/students: name omitted when showName is false, phone omitted when
 // showPhone is false; the e-mail is always present (docs/rules/roles-and-visibility.md). The id
@@ -12,6 +13,8 @@ const StudentSchema = z.object({
   bio: z.string(),
   skills: z.string(),
   phone: z.string().optional(),
+  /** In no team at all: the directory's 'Looking for a team' (docs/rules/roles-and-visibility.md). */
+  lookingForTeam: z.boolean(),
 });
 export type Student = z.infer<typeof StudentSchema>;
 export const StudentListSchema = z.array(StudentSchema);
@@ -20,5 +23,10 @@ export const StudentQuerySchema = PageQuerySchema.extend({
   // One major: a single term.
   major: FilterTextSchema('Major', (text) => (text.trim() ? [text.trim()] : [])),
   skills: FilterTextSchema('Skills'),
+  // Only students in no team; a query string carries the flag as text.
+  withoutTeam: z
+    .enum(['true', 'false'], { error: MESSAGES['validation.withoutTeam'] })
+    .transform((flag) => flag === 'true')
+    .optional(),
 });
 export type StudentQuery = z.input<typeof StudentQuerySchema>;

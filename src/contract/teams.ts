@@ -25,7 +25,8 @@ const MyTeamSchema = z.object({
   /** Comma-separated user ids, as the spec's Team entity carries them. */
   memberIds: z.string(),
   createdAt: TimestampSchema,
-  idea: z.object({ title: z.string(), description: z.string() }),
+  /** maxMembers: the team's size limit, leader included (null: none), read as on idea cards. */
+  idea: z.object({ title: z.string(), description: z.string(), maxMembers: z.number().nullable() }),
   members: z.array(TeamMemberSchema),
 });
 export type MyTeam = z.infer<typeof MyTeamSchema>;
@@ -45,6 +46,22 @@ export const LeaveTeamSchema = z.strictObject({ asRole: TeamRoleSchema.optional(
 /** POST /api/teams/transfer-leadership: the member who becomes leader and the idea's owner. */
 export const TransferLeadershipSchema = z.strictObject({ memberId: IdSchema });
 export type TransferLeadershipInput = z.infer<typeof TransferLeadershipSchema>;
+
+/** POST /api/teams/invitations: a leader invites a student from the directory. */
+export const InviteStudentSchema = z.strictObject({ studentId: IdSchema });
+export type InviteStudentInput = z.infer<typeof InviteStudentSchema>;
+
+/** Why an invitation is refused (docs/rules/ideas-and-teams.md). */
+export const INVITATION_ERRORS = {
+  notLeader: 'invitations.notLeader',
+  studentNotFound: 'invitations.studentNotFound',
+  inTeam: 'invitations.inTeam',
+  removed: 'invitations.removed',
+  alreadyInvited: 'invitations.alreadyInvited',
+  hasApplied: 'invitations.hasApplied',
+  answeredBefore: 'invitations.answeredBefore',
+  full: 'teams.full',
+} as const satisfies Record<string, MessageCode>;
 
 /** Why a team call is refused (docs/rules/ideas-and-teams.md). */
 export const TEAM_ERRORS = {

@@ -19,6 +19,7 @@ import { authGuard } from './plugins/auth-guard.ts';
 import { emailWorker } from './plugins/email-worker.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { health } from './plugins/health.ts';
+import { createMetrics, metrics as metricsPlugin } from './plugins/metrics.ts';
 import { registerApiRateLimit } from './plugins/rate-limit.ts';
 import { security } from './plugins/security.ts';
 import { loggableError, securityLog } from './plugins/security-log.ts';
@@ -105,14 +106,19 @@ export async function buildApp(options: BuildAppOptions) {
     },
   });
   app.addHook('onClose', stopAuthFeed);
+  const metrics = createMetrics();
   const stopLiveFeed = await options.database.listen(LIVE_CHANNEL, {
-    onMessage: (payload) => ctx.liveStreams.heard(payload),
+    onMessage: (payload) => {
+      const stop = metrics.deliveryLatency.startTimer();
+      if (ctx.liveStreams.heard(payload) > 0) stop();
+    },
     // Changes may have been missed while the feed was down: every open tab reloads its lists.
     onLive: (live) => live && ctx.liveStreams.everythingChanged(),
   });
   app.addHook('onClose', stopLiveFeed);
 
   await app.register(errorHandler);
+  await app.register(metricsPlugin, { ctx, metrics, database: options.database });
   await app.register(cookie);
   await app.register(security, { ctx });
   await app.register(securityLog, { ctx });

@@ -110,6 +110,16 @@ const EnvSchema = z.object({
     .int()
     .min(10, 'must be a number of milliseconds, at least 10')
     .default(30_000),
+  // How often each server checks the formation deadline: lapses and reminders
+  // (docs/rules/formation.md).
+  FORMATION_CHECK_MS: z.coerce
+    .number()
+    .int()
+    .min(10, 'must be a number of milliseconds, at least 10')
+    .default(60_000),
+  // Lets a scraper on another machine read /metrics (`Authorization: Bearer <token>`); this
+  // machine reads it without one (docs/operations.md).
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',

@@ -15,7 +15,11 @@ async function main() {
   // The embedded database belongs to this process while it runs (the CLI tools check this).
   const releaseDataDir =
     database.engine === 'pglite' ? markDataDirInUse(config.DATA_DIR) : () => {};
-  const { app } = await buildApp({ config, database });
+  // One JSON line per request for log collectors; readable lines when a person watches.
+  const logger = process.stdout.isTTY
+    ? { level: config.LOG_LEVEL, transport: { target: 'pino-pretty' } }
+    : { level: config.LOG_LEVEL };
+  const { app } = await buildApp({ config, database, logger });
   app.addHook('onClose', async () => {
     await database.close();
     releaseDataDir();

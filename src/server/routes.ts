@@ -5,8 +5,10 @@ import { applicationRoutes } from './modules/applications/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
+import { formationRoutes } from './modules/formation/routes.ts';
 import { ideaRoutes } from './modules/ideas/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { placementRoutes } from './modules/placement/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { studentRoutes } from './modules/students/routes.ts';
 import { teamRoutes } from './modules/teams/routes.ts';
@@ -25,6 +27,9 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   await app.register(studentRoutes, { prefix: '/students', ctx });
   await app.register(dashboardRoutes, { prefix: '/dashboard', ctx });
   await app.register(adminRoutes, { prefix: '/admin', ctx });
+  await app.register(placementRoutes, { prefix: '/admin/formation', ctx });
   // Registered at /api itself: a prefix's root would also answer /api/events/.
   await app.register(eventRoutes, { ctx });
+  // At /api too: its paths are /api/formation and /api/admin/formation.
+  await app.register(formationRoutes, { ctx });
 };

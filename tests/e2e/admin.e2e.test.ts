@@ -110,11 +110,19 @@ describe.each<ViewportName>(['phone', 'desktop'])('admin at %s size', (viewport)
     await renamed.getByText('0569998888').waitFor();
     await renamed.getByText('Physics', { exact: true }).waitFor();
 
-    // Make Admin / Remove Admin.
+    // Make Admin / Remove Admin, each asked first: Cancel changes nothing.
     await renamed.getByRole('button', { name: 'Make Admin' }).click();
+    await dialog(page).getByText(`Give ${newName} admin rights?`, { exact: false }).waitFor();
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await renamed.getByText('User', { exact: true }).waitFor();
+    await renamed.getByRole('button', { name: 'Make Admin' }).click();
+    await dialog(page).getByRole('button', { name: 'Make Admin' }).click();
     await expectToast(page, 'User admin status updated');
     await renamed.getByText('Admin', { exact: true }).waitFor();
     await renamed.getByRole('button', { name: 'Remove Admin' }).click();
+    await dialog(page).getByText(`Take admin rights away from ${newName}?`).waitFor();
+    await dialog(page).getByRole('button', { name: 'Remove Admin' }).click();
     await renamed.getByRole('button', { name: 'Make Admin' }).waitFor();
     await renamed.getByText('User', { exact: true }).waitFor();
 
@@ -172,6 +180,11 @@ describe.each<ViewportName>(['phone', 'desktop'])('admin at %s size', (viewport)
       .filter({ hasText: `Team idea ${viewport}` });
     await teamCard.getByText('Team idea description').waitFor();
     await teamCard.getByText('Members: 2').waitFor();
+    await teamCard
+      .getByTestId('admin-team-id')
+      .getByText(/^M\d{3}$/)
+      .waitFor();
+    await teamCard.getByTestId('admin-team-gender').waitFor();
     await teamCard.getByText('Leader', { exact: true }).waitFor();
     await teamCard.getByText('Member', { exact: true }).waitFor();
     await teamCard.getByText(member.user.email).waitFor();

@@ -40,6 +40,8 @@ describe.each<ViewportName>(['phone', 'desktop'])('Arabic at %s size', (viewport
     { timeout: 120_000 },
     async () => {
       const gender = viewport === 'phone' ? 'female' : 'male';
+      // The words that follow the gender of the reader (and of everyone they see, the same).
+      const she = gender === 'female';
       const { leader, member } = await createTeam(t, {
         gender,
         idea: { title: `مشروع ${viewport}`, description: 'تطبيق لمواقف السيارات في الحرم الجامعي' },
@@ -59,13 +61,19 @@ describe.each<ViewportName>(['phone', 'desktop'])('Arabic at %s size', (viewport
       await a.page.goto('/browse-students');
       await a.page.getByRole('heading', { name: 'تصفح الطلاب', level: 1 }).waitFor();
       await expectRtl(a.page);
-      await a.page.getByText('طالب مجهول الاسم').first().waitFor();
+      await a.page
+        .getByText(she ? 'طالبة مجهولة الاسم' : 'طالب مجهول الاسم')
+        .first()
+        .waitFor();
       await a.page.getByText('التواصل:').first().waitFor();
       await expectNoEnglish(a.page);
       await expectAccessible(a.page, 'browse-students');
       await screenshot(a.page, 'browse-students-ar');
       await a.page.getByRole('button', { name: 'أظهرني في الدليل' }).click();
-      await expectToast(a.page, 'أنت الآن ظاهر في دليل الطلاب!');
+      await expectToast(
+        a.page,
+        she ? 'أنتِ الآن ظاهرة في دليل الطلاب!' : 'أنت الآن ظاهر في دليل الطلاب!',
+      );
       await a.page.getByRole('button', { name: 'أخفني' }).waitFor();
       await a.page
         .getByRole('button', { name: /عرض التفاصيل/ })
@@ -94,7 +102,10 @@ describe.each<ViewportName>(['phone', 'desktop'])('Arabic at %s size', (viewport
       await screenshot(a.page, 'my-team-empty-ar');
       await a.page.getByRole('link', { name: 'الإدارة' }).click();
       await a.page.getByText('إجمالي المستخدمين').waitFor();
-      await a.page.getByRole('button', { name: 'تعيينه مشرفًا' }).first().waitFor();
+      await a.page
+        .getByRole('button', { name: she ? 'تعيينها مشرفة' : 'تعيينه مشرفًا' })
+        .first()
+        .waitFor();
       await expectNoEnglish(a.page);
       await expectAccessible(a.page, 'admin-users');
       await screenshot(a.page, 'admin-users-ar');
@@ -103,8 +114,11 @@ describe.each<ViewportName>(['phone', 'desktop'])('Arabic at %s size', (viewport
       await a.page.getByText('نشطة', { exact: true }).first().waitFor();
       await expectAccessible(a.page, 'admin-ideas');
       await screenshot(a.page, 'admin-ideas-ar');
-      await a.page.getByRole('tab', { name: 'الفرق' }).click();
-      await a.page.getByText('القائد', { exact: true }).first().waitFor();
+      await a.page.getByRole('tab', { name: 'الفرق', exact: true }).click();
+      await a.page
+        .getByText(she ? 'القائدة' : 'القائد', { exact: true })
+        .first()
+        .waitFor();
       await expectAccessible(a.page, 'admin-teams');
       await screenshot(a.page, 'admin-teams-ar');
       await a.context.close();
@@ -114,7 +128,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('Arabic at %s size', (viewport
       await l.page.goto('/my-team');
       await l.page.getByRole('heading', { name: `مشروع ${viewport}` }).waitFor();
       await expectRtl(l.page);
-      await l.page.getByText('قائد الفريق').waitFor();
+      await l.page.getByText(she ? 'قائدة الفريق' : 'قائد الفريق').waitFor();
       await l.page.getByText('الأعضاء: 2').waitFor();
       await expectNoEnglish(l.page);
       await expectAccessible(l.page, 'my-team-leader');
@@ -146,7 +160,7 @@ describe('messages from the server in Arabic', () => {
     await context.addInitScript(() => localStorage.setItem('teamup.language', 'ar'));
     await page.goto('/auth');
     await page.getByLabel('البريد الإلكتروني').fill(user.email);
-    await page.getByLabel('كلمة المرور').fill('Wrong-pass1!');
+    await page.getByLabel('كلمة المرور', { exact: true }).fill('Wrong-pass1!');
     await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
     await expectToast(page, 'البريد الإلكتروني أو كلمة المرور غير صحيحة');
 
@@ -169,7 +183,7 @@ describe('messages from the server in Arabic', () => {
     await page.getByRole('button', { name: 'إنشاء حساب' }).first().click();
     await page.getByLabel('الاسم الكامل').fill('نورة');
     await page.getByLabel('البريد الإلكتروني').fill(email);
-    await page.getByLabel('كلمة المرور').fill('Start_123');
+    await page.getByLabel('كلمة المرور', { exact: true }).fill('Start_123');
     await page.getByLabel('الجنس').selectOption('female');
     await page.getByLabel('رقم الجوال').fill('0551234567');
     await page.getByLabel('التخصص').selectOption('SWE');

@@ -122,7 +122,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('auth journey at %s size', (vi
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expectAlerts(page, [MSG.email, MSG.passwordMin]);
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('Wrong_123');
+    await page.getByLabel('Password', { exact: true }).fill('Wrong_123');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expectToast(page, 'Invalid email or password');
     await page
@@ -130,7 +130,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('auth journey at %s size', (vi
       .getByText('Error')
       .waitFor();
     await screenshot(page, 'auth-login-error');
-    await page.getByLabel('Password').fill(password);
+    await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -148,16 +148,16 @@ describe.each<ViewportName>(['phone', 'desktop'])('auth journey at %s size', (vi
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
     await page.getByLabel('Reset Code').fill('12');
-    await page.getByLabel('New Password').fill('weak');
+    await page.getByLabel('New Password', { exact: true }).fill('weak');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expectAlerts(page, [MSG.resetCode, MSG.passwordMin]);
     await screenshot(page, 'auth-reset-errors');
     const resetMail = await t.smtp.nextMail(email, mailsBefore);
     await page.getByLabel('Reset Code').fill(resetMail.code!);
-    await page.getByLabel('New Password').fill('Fresh_456');
+    await page.getByLabel('New Password', { exact: true }).fill('Fresh_456');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
-    await page.getByLabel('Password').fill('Fresh_456');
+    await page.getByLabel('Password', { exact: true }).fill('Fresh_456');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByText('📬 No new notifications').waitFor();
@@ -175,7 +175,7 @@ describe('auth edge cases', () => {
     await page.clock.install();
     await page.goto('/auth');
     await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('heading', { name: 'Verify your email' }).waitFor();
     await page.getByText(`Enter the 6-digit code we sent to ${user.email}`).waitFor();
@@ -201,10 +201,11 @@ describe('auth edge cases', () => {
     await context.close();
   });
 
-  it('redirects signed-out visitors from signed-in pages to /auth', async () => {
+  it('redirects signed-out visitors from signed-in pages to /auth, which names the page', async () => {
     const { context, page } = await newPage(browser, t, 'desktop');
     await page.goto('/browse-ideas');
-    await page.waitForURL('**/auth');
+    await page.waitForURL((url) => url.pathname === '/auth');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/browse-ideas');
     await context.close();
   });
 

@@ -24,7 +24,7 @@ describe.each<[ViewportName, 'en' | 'ar']>([
     await page.locator('main h1').waitFor();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', {
-      name: lang === 'ar' ? 'انتقل إلى المحتوى' : 'Skip to content',
+      name: lang === 'ar' ? 'انتقلي إلى المحتوى' : 'Skip to content',
     });
     expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
     const box = (await skip.boundingBox())!;
@@ -46,7 +46,7 @@ describe.each(['en', 'ar'] as const)('direction icons in %s', (lang) => {
     const icons = [
       page.getByRole('button', { name: lang === 'ar' ? 'تسجيل الخروج' : 'Logout' }),
       page.getByRole('link', {
-        name: lang === 'ar' ? 'تصفّح الأفكار للانضمام إلى فريق' : 'Browse ideas to join a team',
+        name: lang === 'ar' ? 'تصفّحي الأفكار للانضمام إلى فريق' : 'Browse ideas to join a team',
       }),
     ].map((control) => control.locator('svg'));
     for (const icon of icons) {

@@ -67,7 +67,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('Arabic at %s size', (viewport
     await page.goto('/dashboard');
     await page.getByText(`مرحبًا، Maha ${viewport}`).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await page.getByRole('button', { name: 'انشر فكرتك' }).click();
+    await page.getByRole('button', { name: 'انشري فكرتك' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'إنشاء فكرة جديدة' }).waitFor();
     await dialog.getByRole('button', { name: 'إنشاء فكرة جديدة' }).click();

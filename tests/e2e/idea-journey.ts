@@ -238,16 +238,11 @@ export function ideaJourney(viewport: ViewportName, teamId: string) {
     await others.getByRole('button', { name: 'Decline' }).click();
     await expectToast(o.page, 'Application rejected successfully');
     await others.waitFor({ state: 'detached' });
-    // Recent Updates: the 'applied' notices, each marked as read.
-    await o.page.getByRole('heading', { name: 'Notifications (2)' }).waitFor();
-    await o.page
-      .getByTestId('update')
-      .first()
-      .getByRole('button', { name: 'Mark as Read' })
-      .click();
-    await o.page.getByRole('heading', { name: 'Notifications (1)' }).waitFor();
-    await o.page.getByRole('button', { name: 'Mark as Read' }).click();
+    // Recent Updates: the 'applied' notices are settled by the decisions, so read without a
+    // click (docs/decisions/0076-settled-notifications-are-read.md).
     await o.page.getByRole('heading', { name: 'Notifications (0)' }).waitFor();
+    expect(await o.page.getByTestId('update').count()).toBe(2);
+    expect(await o.page.getByRole('button', { name: 'Mark as Read' }).count()).toBe(0);
 
     // --- The applicant sees the invitation and joins.
     await a.page.getByRole('link', { name: 'Dashboard' }).click();

@@ -207,7 +207,7 @@ describe.each(cases)('long text at %s size in %s', (viewport, lang) => {
     await page.getByRole('tab', { name: arabic ? 'الأفكار' : 'Ideas' }).click();
     await page.getByText(TITLE).first().waitFor();
     await expectNoSideScroll(page, 'admin ideas');
-    await page.getByRole('tab', { name: arabic ? 'الفرق' : 'Teams' }).click();
+    await page.getByRole('tab', { name: arabic ? 'الفرق' : 'Teams', exact: true }).click();
     await page.getByText(MEMBER_NAME).first().waitFor();
     await expectNoSideScroll(page, 'admin teams');
     if (arabic) await expectOwnDirection(page.getByText(MEMBER_NAME).first(), 'admin member');

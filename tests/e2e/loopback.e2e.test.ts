@@ -31,7 +31,7 @@ describe('without APP_ORIGIN', () => {
       const page = await context.newPage();
       await page.goto('/auth');
       await page.getByLabel('Email').fill(user.email);
-      await page.getByLabel('Password').fill(user.password);
+      await page.getByLabel('Password', { exact: true }).fill(user.password);
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.waitForURL('**/dashboard');
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();

@@ -50,6 +50,8 @@ export async function startTestApp(options: TestAppOptions = {}) {
       SMTP_URL: smtp.url,
       PORT: '0',
       APP_ORIGIN: 'http://127.0.0.1:1',
+      // Tests that need the formation check run it themselves on the test clock.
+      FORMATION_CHECK_MS: '3600000',
       ...options.env,
     }),
     WEB_DIST_DIR: options.withWeb ? 'dist/web' : null,

@@ -18,6 +18,8 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** Follows a NOTIFY channel; see ChangeFeed. Resolves to the function that stops it. */
   listen(channel: string, feed: ChangeFeed): Promise<() => Promise<void>>;
+  /** The connection pool's counts (PostgreSQL only: PGlite is one in-process connection). */
+  pool?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -73,6 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       engine: 'postgres',
       listen: postgresListener(options.databaseUrl),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

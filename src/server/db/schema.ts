@@ -230,8 +230,13 @@ export const applications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     // 'withdrawn': taken back by the applicant; kept so they cannot apply to that idea again
-    // (docs/decisions/0062), and never shown in any answer.
-    status: text('status', { enum: ['pending', 'accepted', 'rejected', 'withdrawn'] })
+    // (docs/decisions/0062), and never shown in any answer but My Applications' history.
+    // 'closed': still open when the applicant joined another team (docs/decisions/0078); never
+    // 'rejected', which says an owner turned it down. 'lapsed': still open when the formation
+    // deadline came (docs/rules/formation.md).
+    status: text('status', {
+      enum: ['pending', 'accepted', 'rejected', 'withdrawn', 'closed', 'lapsed'],
+    })
       .notNull()
       .default('pending'),
     // The applicant's motivation, shown to the idea's owner; '' when none was given.
@@ -242,7 +247,7 @@ export const applications = pgTable(
   (t) => [
     check(
       'applications_status_check',
-      sql`${t.status} in ('pending', 'accepted', 'rejected', 'withdrawn')`,
+      sql`${t.status} in ('pending', 'accepted', 'rejected', 'withdrawn', 'closed', 'lapsed')`,
     ),
     check('applications_message_length', sql`char_length(${t.message}) <= 500`),
     // One open application per (idea, applicant).
@@ -289,6 +294,9 @@ export const teamMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['creator', 'member'] }).notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // Placed by a coordinator's proposal rather than joined by the handshake
+    // (docs/rules/placement.md); the users export says so.
+    placedByCoordinator: boolean('placed_by_coordinator').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.teamId, t.userId] }),
@@ -379,6 +387,76 @@ export const emailOutbox = pgTable(
     index('email_outbox_user_idx').on(t.userId),
     // The foreign key's cascade finds a deleted notification's job by it.
     index('email_outbox_notification_idx').on(t.notificationId),
+    // The age of the oldest unsent mail, read at every /metrics scrape.
+    index('email_outbox_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * A coordinator's proposal for placing the students without a team: what was proposed, kept so
+ * it is applied at most once (`applied_at` set by the one call that applies it;
+ * docs/decisions/0088-placement-proposals-applied-once.md).
+ */
+export const placementProposals = pgTable(
+  'placement_proposals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    targetMin: integer('target_min').notNull(),
+    targetMax: integer('target_max').notNull(),
+    assignments: jsonb('assignments')
+      .$type<Array<{ studentId: string; ideaId: string }>>()
+      .notNull(),
+    unplaced: jsonb('unplaced').$type<Array<{ studentId: string; reason: string }>>().notNull(),
+    createdAt: createdAt(),
+    appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('placement_proposals_created_idx').on(t.createdAt),
+    check('placement_proposals_target', sql`${t.targetMin} between 1 and ${t.targetMax}`),
+  ],
+);
+
+/**
+ * The formation window (docs/rules/formation.md): one row at most (id 1); none means no deadline
+ * and the default target.
+ */
+export const formationSettings = pgTable(
+  'formation_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    deadline: timestamp('deadline', { withTimezone: true, mode: 'date', precision: 3 }),
+    targetMin: integer('target_min').notNull(),
+    targetMax: integer('target_max').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('formation_settings_one_row', sql`${t.id} = 1`),
+    check(
+      'formation_settings_target',
+      sql`1 <= ${t.targetMin} and ${t.targetMin} <= ${t.targetMax} and ${t.targetMax} <= 20`,
+    ),
+  ],
+);
+
+/**
+ * The deadline reminders sent: one per (student, deadline, kind), so several servers checking at
+ * once send each reminder once, and a moved deadline allows a new one
+ * (docs/decisions/0086-formation-reminders-once-per-deadline.md).
+ */
+export const formationReminders = pgTable(
+  'formation_reminders',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deadline: timestamp('deadline', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
+    kind: text('kind', { enum: ['without_team', 'applicants_waiting'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.deadline, t.kind] }),
+    check('formation_reminders_kind', sql`${t.kind} in ('without_team', 'applicants_waiting')`),
   ],
 );
 

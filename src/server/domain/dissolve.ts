@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { ideas, teamMembers, teams } from '../db/schema.ts';
 import { resolveInvitations } from './invitations.ts';
+import { settleApplicationNotices } from './settle-notifications.ts';
 import { notifyApplicantsOfIdea } from './live-changes.ts';
 import { notify, type NewNotification } from './notify.ts';
 
@@ -42,6 +43,8 @@ export async function dissolveIdea(
     ideaId: idea.id,
     code: 'notification.invitationGone',
   });
+  // Its applications go with it: the owner's notices of them ask for nothing any more.
+  await settleApplicationNotices(tx, { ideaId: idea.id, actorId: options.exceptUserId });
   await tx.delete(ideas).where(eq(ideas.id, idea.id));
   await notify(
     tx,

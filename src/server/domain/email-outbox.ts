@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Gender } from '@contract/fields.ts';
 import type { NotificationParams } from '@contract/notification-messages.ts';
 import type { Language } from '@contract/profile.ts';
 import type { AppContext } from '../context.ts';
@@ -25,7 +26,13 @@ export function insertNotificationsWithEmails(
   rows: unknown[],
   emailedCodes: string[],
   then: SQL,
+  /** More CTEs for the same statement, each `name as (...)`, which `then` may read. */
+  ctes: readonly SQL[] = [],
 ): SQL {
+  const more = sql.join(
+    ctes.map((cte) => sql`, ${cte}`),
+    sql``,
+  );
   const json = JSON.stringify(rows);
   const inserted = sql`insert into notifications
       (id, user_id, type, code, params, message, application_id)
@@ -33,7 +40,7 @@ export function insertNotificationsWithEmails(
     from jsonb_to_recordset(${json}::jsonb)
       as j(id uuid, user_id uuid, type text, code text, params jsonb, message text,
         application_id uuid)`;
-  if (emailedCodes.length === 0) return sql`with n as (${inserted}) ${then}`;
+  if (emailedCodes.length === 0) return sql`with n as (${inserted}) ${more} ${then}`;
   // The e-mail jobs: one per notification whose code is e-mailed and whose recipient has e-mail
   // notifications on; their key on the notification is checked at the statement's end.
   return sql`with n as (${inserted} returning id, user_id, code, params),
@@ -45,7 +52,7 @@ export function insertNotificationsWithEmails(
           emailedCodes.map((code) => sql`${code}`),
           sql`, `,
         )}))
-    ${then}`;
+    ${more} ${then}`;
 }
 
 interface DueEmail {
@@ -59,6 +66,7 @@ interface DueEmail {
   email: string;
   name: string;
   language: Language;
+  gender: Gender;
 }
 
 /**
@@ -74,7 +82,7 @@ const claimDue = (db: Db | Tx) =>
           o.created_at < now() - ${EXPIRY}::interval as expired,
           not u.email_notifications
             or (o.notification_id is not null and n.code is distinct from o.code) as unwanted,
-          u.email, u.name, u.language
+          u.email, u.name, u.language, u.gender
         from email_outbox o
         join users u on u.id = o.user_id
         left join notifications n on n.id = o.notification_id
@@ -127,6 +135,7 @@ async function sendJobs(
       to: job.email,
       name: job.name,
       language: job.language,
+      gender: job.gender,
       code: job.code,
       params: job.params,
       origin: ctx.config.APP_ORIGIN,

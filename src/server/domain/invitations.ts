@@ -22,6 +22,7 @@ type ResolvedCode = Extract<
   | 'notification.invitationWithdrawn'
   | 'notification.invitationGone'
   | 'notification.youWithdrew'
+  | 'notification.invitationLapsed'
 >;
 
 export async function resolveInvitations(

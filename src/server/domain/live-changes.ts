@@ -18,6 +18,7 @@ export const LIVE_CHANNEL = 'teamup_live';
 const LISTS_OF: Record<NotificationCode, LiveList[]> = {
   'notification.applied': ['applicants'],
   'notification.accepted': ['my-applications'],
+  'notification.invited': ['my-applications'],
   'notification.rejected': ['my-applications'],
   'notification.memberJoined': ['applicants', 'my-team', 'ideas'],
   'notification.joinedElsewhere': ['applicants'],
@@ -33,12 +34,20 @@ const LISTS_OF: Record<NotificationCode, LiveList[]> = {
   'notification.applicationWithdrawn': ['applicants'],
   'notification.leadershipToYou': ['applicants', 'my-team', 'ideas'],
   'notification.leadershipChanged': ['my-team'],
+  'notification.placedInTeam': ['my-team', 'my-applications', 'ideas'],
+  'notification.placedInYourTeam': ['my-team', 'ideas'],
   // The words of a resolved invitation (domain/invitations.ts), never written by notify().
   'notification.youJoined': ['my-applications'],
   'notification.youDeclined': ['my-applications'],
   'notification.invitationWithdrawn': ['my-applications'],
   'notification.invitationGone': ['my-applications'],
   'notification.youWithdrew': ['my-applications'],
+  'notification.formationClosing': [],
+  'notification.applicantsWaiting': [],
+  'notification.coordinatorReminder': [],
+  'notification.applicationLapsed': ['my-applications'],
+  'notification.applicantLapsed': ['applicants'],
+  'notification.invitationLapsed': ['my-applications'],
 };
 
 export interface LiveChangeOf {

@@ -68,11 +68,13 @@ export class LiveStreams {
     return body;
   }
 
-  /** A payload of LIVE_CHANNEL: its user's streams are told what changed. */
-  heard(payload: string) {
+  /** A payload of LIVE_CHANNEL: its user's streams are told what changed; returns how many. */
+  heard(payload: string): number {
     const change = parseLivePayload(payload);
-    if (!change) return;
-    for (const stream of this.#byUser.get(change.userId) ?? []) this.#send(stream, change.lists);
+    if (!change) return 0;
+    const streams = this.#byUser.get(change.userId) ?? new Set();
+    for (const stream of streams) this.#send(stream, change.lists);
+    return streams.size;
   }
 
   /** Live changes may have been missed (the feed was lost): every list may have changed. */

@@ -6,6 +6,7 @@ const base = {
   to: 'owner@uni.test',
   name: 'Owner',
   language: 'en' as const,
+  gender: 'male' as const,
   code: 'notification.applied',
   origin: 'https://teamup.example.edu',
 };
@@ -93,6 +94,26 @@ describe('notification e-mails', () => {
       '<bdi>Sara - reset your TeamUp password at https://\u2060teamup-login\u2060.evil\u2060.example/reset</bdi>',
     );
     expect(mail.html).toContain('Hello <bdi>Owner at owner\u2060.example\u2060.com</bdi>,');
+  });
+
+  it('speak Arabic to a woman in the feminine and name a teammate in hers; English stays', () => {
+    const about = { name: 'سارة', ideaTitle: 'قارب' };
+    const to = (gender: 'male' | 'female', language: 'en' | 'ar') =>
+      notificationMail({
+        ...base,
+        gender,
+        language,
+        code: 'notification.memberLeft',
+        params: about,
+      })!;
+    expect(to('female', 'ar').text).toContain(
+      'غادرت \u2068سارة\u2069 فريقك في «\u2068قارب\u2069».',
+    );
+    expect(to('female', 'ar').text).toContain('افتحي TeamUp');
+    expect(to('female', 'ar').text).toContain('لإيقافها ألغي تحديد');
+    expect(to('male', 'ar').text).toContain('غادر \u2068سارة\u2069 فريقك في «\u2068قارب\u2069».');
+    expect(to('male', 'ar').text).toContain('افتح TeamUp');
+    expect(to('female', 'en').text).toBe(to('male', 'en').text);
   });
 
   it('are not made for a code this version does not know', () => {

@@ -1,4 +1,5 @@
-import { arNotifications } from '@contract/notification-messages-ar.ts';
+import type { Gender } from '@contract/fields.ts';
+import { arNotifications, arNotificationsFemale } from '@contract/notification-messages-ar.ts';
 import {
   NOTIFICATION_MESSAGES,
   isNotificationCode,
@@ -21,6 +22,7 @@ import type { Mail } from '../lib/mailer.ts';
 export const EMAILED: Record<NotificationCode, boolean> = {
   'notification.applied': true, // a new applicant waits for the owner
   'notification.accepted': true, // an invitation waits for the applicant's confirmation
+  'notification.invited': true, // an invitation waits for the student's confirmation
   'notification.rejected': true, // declined: look for another team
   'notification.invitationDeclined': true, // the place is free again: the owner may accept another
   'notification.joinedElsewhere': true, // same, the invitee joined another team
@@ -31,6 +33,8 @@ export const EMAILED: Record<NotificationCode, boolean> = {
   'notification.leaderDeleted': true, // team dissolved
   'notification.leadershipToYou': true, // the reader now leads the team
   'notification.leadershipChanged': true, // the team has a new leader
+  'notification.placedInTeam': true, // the reader has a team now
+  'notification.placedInYourTeam': true, // new members to meet
   'notification.memberJoined': false,
   'notification.memberLeft': false,
   'notification.memberDeleted': false,
@@ -41,6 +45,12 @@ export const EMAILED: Record<NotificationCode, boolean> = {
   'notification.invitationGone': false,
   'notification.applicationWithdrawn': false, // never mailed, so apply and withdraw cannot flood an inbox
   'notification.youWithdrew': false,
+  'notification.formationClosing': true, // the deadline is near and the reader has no team
+  'notification.applicantsWaiting': true, // the deadline is near and applicants wait
+  'notification.coordinatorReminder': true, // sent on purpose by a coordinator
+  'notification.applicationLapsed': true, // the deadline passed: no team through this idea
+  'notification.applicantLapsed': false, // one per applicant: the leader's inbox is spared
+  'notification.invitationLapsed': false,
 };
 
 const TEMPLATES: Record<Language, Record<NotificationCode, string>> = {
@@ -48,10 +58,9 @@ const TEMPLATES: Record<Language, Record<NotificationCode, string>> = {
   ar: arNotifications,
 };
 
-const CHROME: Record<
-  Language,
-  { hello: (name: string) => string; open: string; why: string; profile: string }
-> = {
+type Chrome = { hello: (name: string) => string; open: string; why: string; profile: string };
+
+const CHROME: Record<Language, Chrome> = {
   en: {
     hello: (name) => `Hello ${name},`,
     open: 'Open TeamUp',
@@ -65,6 +74,21 @@ const CHROME: Record<
     profile: 'ملفي الشخصي',
   },
 };
+
+/**
+ * The text for the recipient: Arabic speaks to a woman in the feminine (the student a
+ * notification names shares her gender), docs/decisions/0084-gendered-arabic.md.
+ */
+function wordsFor(lang: Language, gender: Gender) {
+  if (lang !== 'ar' || gender !== 'female')
+    return { chrome: CHROME[lang], templates: TEMPLATES[lang] };
+  const chrome: Chrome = {
+    ...CHROME.ar,
+    open: 'افتحي TeamUp',
+    why: 'وصلك هذا البريد لأن إشعارات البريد الإلكتروني مفعّلة في ملفك الشخصي. لإيقافها ألغي تحديد «راسلني بالبريد الإلكتروني بشأن فريقي» في ملفي الشخصي:',
+  };
+  return { chrome, templates: { ...TEMPLATES.ar, ...arNotificationsFemale } };
+}
 
 const SUBJECT_MAX = 150;
 
@@ -110,6 +134,8 @@ export interface NotificationMailInput {
   to: string;
   name: string;
   language: Language;
+  /** The recipient's gender: Arabic addresses them in it. */
+  gender: Gender;
   code: string;
   params: NotificationParams;
   /** The app's public origin (APP_ORIGIN or the printed address). */
@@ -120,12 +146,12 @@ export interface NotificationMailInput {
 export function notificationMail(input: NotificationMailInput): Mail | null {
   if (!isNotificationCode(input.code)) return null;
   const lang = input.language;
-  const chrome = CHROME[lang];
+  const { chrome, templates } = wordsFor(lang, input.gender);
   const params = Object.fromEntries(
     Object.entries(input.params).map(([key, value]) => [key, stripBidi(value)]),
   );
   const name = stripBidi(input.name);
-  const parts = templateParts(TEMPLATES[lang][input.code], params);
+  const parts = templateParts(templates[input.code], params);
   const sentence = parts.map((p) => ('text' in p ? p.text : plainUserText(p.value))).join('');
   // The users' own words keep their own direction inside the other language's sentence.
   const sentenceHtml = parts

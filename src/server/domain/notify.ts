@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import {
   notificationText,
   type NotificationCode,
@@ -8,11 +9,13 @@ import type { Db, Tx } from '../db/client.ts';
 import { insertNotificationsWithEmails } from './email-outbox.ts';
 import { listsOfNotification, livePayloads, notifyLive } from './live-changes.ts';
 import { EMAILED } from './notification-mail.ts';
+import { settledNotices, type SettledApplications } from './settle-notifications.ts';
 
 /** The type each code is stored with (the spec's `type`; 'accepted' marks an invitation). */
 const NOTIFICATION_TYPES: Record<NotificationCode, string> = {
   'notification.applied': 'application',
   'notification.accepted': 'accepted',
+  'notification.invited': 'accepted',
   'notification.rejected': 'rejected',
   'notification.memberJoined': 'member_joined',
   'notification.joinedElsewhere': 'invitation_declined',
@@ -33,6 +36,14 @@ const NOTIFICATION_TYPES: Record<NotificationCode, string> = {
   'notification.applicationWithdrawn': 'application_withdrawn',
   'notification.leadershipToYou': 'leadership',
   'notification.leadershipChanged': 'leadership',
+  'notification.placedInTeam': 'placement',
+  'notification.placedInYourTeam': 'placement',
+  'notification.formationClosing': 'formation_reminder',
+  'notification.applicantsWaiting': 'formation_reminder',
+  'notification.coordinatorReminder': 'formation_reminder',
+  'notification.applicationLapsed': 'application_lapsed',
+  'notification.applicantLapsed': 'application_lapsed',
+  'notification.invitationLapsed': 'invitation_closed',
 };
 
 export interface NewNotification {
@@ -49,9 +60,14 @@ export interface NewNotification {
  * and, in the same statement, the e-mail job of each one that is e-mailed (EMAILED in
  * ./notification-mail.ts), so a change and its e-mails are written together or not at all;
  * and, still in that statement, the live change of each recipient (./live-changes.ts), which
- * their open event streams hear at commit.
+ * their open event streams hear at commit. `settle`: applications this change settles, whose
+ * owners' "applied" notices are marked read in the same statement (./settle-notifications.ts).
  */
-export async function notify(db: Db | Tx, items: NewNotification | NewNotification[]) {
+export async function notify(
+  db: Db | Tx,
+  items: NewNotification | NewNotification[],
+  options: { settle?: SettledApplications } = {},
+) {
   const rows = (Array.isArray(items) ? items : [items]).map((n) => ({
     id: randomUUID(),
     user_id: n.userId,
@@ -66,5 +82,11 @@ export async function notify(db: Db | Tx, items: NewNotification | NewNotificati
   const live = livePayloads(
     rows.map((r) => ({ userId: r.user_id, lists: listsOfNotification(r.code) })),
   );
-  await db.execute(insertNotificationsWithEmails(rows, emailedCodes, notifyLive(live)));
+  const settled = options.settle && settledNotices(options.settle);
+  const then = settled
+    ? sql`${notifyLive(live)} union all ${settled.tellOwners}`
+    : notifyLive(live);
+  await db.execute(
+    insertNotificationsWithEmails(rows, emailedCodes, then, settled ? [settled.cte] : []),
+  );
 }

@@ -31,6 +31,8 @@ export class AppError extends Error {
       errors?: Record<string, string>;
       requiresVerification?: boolean;
       retryAfterSeconds?: number;
+      /** A 429's limit, named for the refusal counter in /metrics (never sent). */
+      limit?: string;
     } = {},
   ) {
     const m = toMessage(said);
@@ -61,9 +63,10 @@ export const notFound = (said: MessageLike = 'http.notFound') => new AppError('N
 /** A 409; with `fields`, the value of those fields is what conflicts (a taken team ID). */
 export const conflict = (said: MessageLike, fields?: readonly string[]) =>
   aboutFields('CONFLICT', said, fields);
-export const tooManyRequests = (code: MessageCode, retryAfterSeconds: number) =>
+export const tooManyRequests = (code: MessageCode, retryAfterSeconds: number, limit: string) =>
   new AppError('TOO_MANY_REQUESTS', message(code, { seconds: retryAfterSeconds }), {
     retryAfterSeconds,
+    limit,
   });
 
 /** PostgreSQL's SQLSTATE of an error thrown through drizzle (which wraps the driver's error). */

@@ -32,6 +32,8 @@ export function route<S extends Shapes>(
   app: FastifyInstance,
   endpoint: Endpoint<S>,
   handler: Handler<S>,
+  /** A body allowed past the app's limit (a list as long as the students of a university). */
+  options: { bodyLimit?: number } = {},
 ): void {
   if (!endpoint.path.startsWith(app.prefix)) {
     throw new Error(`${endpoint.path} registered under the prefix ${app.prefix}`);
@@ -48,6 +50,7 @@ export function route<S extends Shapes>(
       ...(endpoint.format === 'json' && { response: { [endpoint.status]: schemas.answer } }),
     },
     config: { access: endpoint.access },
+    ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
     // An endless event stream has no headers-only form worth keeping open.
     ...(endpoint.format === 'event-stream' && { exposeHeadRoute: false }),
     handler: async (request, reply) => {

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { message, validationMessage, type Message, type MessageCode } from '@contract/messages.ts';
+import { message, type Message, type MessageCode } from '@contract/messages.ts';
+import { validationMessage } from '@contract/validation-codes.ts';
 import { AppError, isDatabaseUnavailable, isUniqueViolation } from '../lib/errors.ts';
 import { loggableError } from './security-log.ts';
 
@@ -31,7 +32,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       if (error.extra.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(error.extra.retryAfterSeconds));
       }
-      const { retryAfterSeconds: _ignored, errors, ...extra } = error.extra;
+      const { retryAfterSeconds: _ignored, limit: _name, errors, ...extra } = error.extra;
       const fieldCodes =
         errors && Object.fromEntries(Object.keys(errors).map((f) => [f, codeOf(error.said)]));
       return reply

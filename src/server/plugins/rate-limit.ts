@@ -38,7 +38,7 @@ export async function registerApiRateLimit(api: FastifyInstance, ctx: AppContext
       request.auth ? `session:${request.auth.sessionIdHash}` : `ip:${request.ip}`,
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return tooManyRequests('http.tooManyRequests', seconds);
+      return tooManyRequests('http.tooManyRequests', seconds, 'api');
     },
   });
 }

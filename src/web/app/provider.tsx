@@ -2,7 +2,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { authPathFor } from '@web/lib/next-path.ts';
 import { createQueryClient } from '@web/lib/query-client.ts';
+import { isSignedInScreenShown, markSessionExpired } from '@web/lib/session-expiry.ts';
 import { useToasts } from '@web/lib/toast.ts';
 import type { Toaster as ToasterComponent } from '@web/components/ui/toaster.tsx';
 import { holdFirstRender } from './first-calls.ts';
@@ -51,9 +53,16 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient({
       onUnauthorized: () => {
-        if (window.location.pathname === '/auth') return;
+        const { pathname, search } = window.location;
+        if (pathname === '/auth') return;
+        // A screen that has loaded stays, with what was typed in it: the signed-in layout asks
+        // for the password over it (docs/decisions/0081-sign-in-again-over-the-page.md).
+        if (isSignedInScreenShown()) {
+          markSessionExpired();
+          return;
+        }
         client.clear();
-        navigate('/auth', { replace: true });
+        navigate(authPathFor(pathname + search), { replace: true });
       },
     });
     startScreenCalls(client);

@@ -59,14 +59,19 @@ export function ConfirmButton({
   icon,
   label,
   ariaLabel,
-  disabled,
+  disabled = false,
+  pending,
+  pendingLabel,
   className = 'text-destructive',
   ...dialog
 }: Omit<ConfirmDialogProps, 'trigger' | 'confirmLabel'> & {
   icon: ReactNode;
   label: string;
   ariaLabel: string;
-  disabled: boolean;
+  disabled?: boolean;
+  /** The confirmed change is on its way: the button reads `pendingLabel` (Button's `pending`). */
+  pending: boolean;
+  pendingLabel: string;
   /** The trigger's colour: destructive unless told. */
   className?: string;
 }) {
@@ -76,6 +81,8 @@ export function ConfirmButton({
       size="sm"
       className={className}
       disabled={disabled}
+      pending={pending}
+      pendingLabel={pendingLabel}
       aria-label={ariaLabel}
     >
       {icon}

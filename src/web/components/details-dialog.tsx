@@ -14,6 +14,8 @@ import { useTranslation } from '@web/lib/i18n/i18n.ts';
 /**
  * The frame of a details dialog (an idea, a student, an applicant): a button that opens it, named
  * for the record it opens (`subject`), then a title, a description, the body and a footer.
+ * `open`/`onOpenChange` let the page keep it open in the URL; `withTrigger` false: opened by a
+ * link only.
  */
 export function DetailsDialog({
   triggerLabel,
@@ -24,6 +26,9 @@ export function DetailsDialog({
   description,
   className,
   footer,
+  open,
+  onOpenChange,
+  withTrigger = true,
   children,
 }: {
   triggerLabel: string;
@@ -34,16 +39,21 @@ export function DetailsDialog({
   description: ReactNode;
   className?: string;
   footer?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  withTrigger?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="outline" {...triggerProps} aria-label={`${triggerLabel}: ${subject}`}>
-          {triggerLabel}
-        </Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {withTrigger && (
+        <DialogTrigger asChild>
+          <Button variant="outline" {...triggerProps} aria-label={`${triggerLabel}: ${subject}`}>
+            {triggerLabel}
+          </Button>
+        </DialogTrigger>
+      )}
       <DialogContent className={className} closeLabel={t('common.close')}>
         <DialogHeader>
           {/* A title is often what a student typed (an idea's title, a name): its own direction. */}

@@ -13,6 +13,8 @@ import { Label } from './ui/label.tsx';
 export interface FilterProps<F> {
   value: F;
   onChange: (next: F) => void;
+  /** The phone's Filters sheet, when the page keeps it (in the URL); else the bar's own state. */
+  sheet?: { open: boolean; onOpenChange: (open: boolean) => void };
 }
 
 /** A filter in effect, shown as a removable chip: 'Major: Computer Science ×'. */
@@ -37,6 +39,7 @@ export function FilterBar<F>({
   search,
   active,
   summary,
+  sheet,
   children,
 }: FilterProps<F> & {
   /** The value with every filter cleared. */
@@ -52,7 +55,9 @@ export function FilterBar<F>({
 }) {
   const { t } = useTranslation();
   const wide = useMediaQuery('(min-width: 40rem)');
-  const [sheetOpen, setSheetOpen] = useState(false);
+  const [ownSheetOpen, setOwnSheetOpen] = useState(false);
+  const sheetOpen = sheet?.open ?? ownSheetOpen;
+  const setSheetOpen = sheet?.onOpenChange ?? setOwnSheetOpen;
   const set = (patch: Partial<F>) => onChange({ ...value, ...patch });
   const anySet = Object.values(value as object).some(Boolean);
   const clear = () => onChange(empty);

@@ -1,10 +1,12 @@
 import { Loader2Icon } from 'lucide-react';
 import { cn } from '@web/lib/cn.ts';
+import { SlowNotice } from './slow-notice.tsx';
 
 /**
  * A list still loading. Its first load is a skeleton of `rows` grey blocks in the place of the
  * items (so loading is not mistaken for an empty or failed list, and the page does not jump);
- * the next page is a spinner line. Either is announced by its label.
+ * the next page is a spinner line. Either is announced by its label. A first load says after a
+ * while that it is taking long, with Retry (SlowNotice).
  */
 export function ListLoading({
   label,
@@ -17,15 +19,18 @@ export function ListLoading({
 }) {
   if (rows > 0) {
     return (
-      <div role="status" data-testid="list-skeleton" className={cn('grid gap-3', className)}>
-        <span className="sr-only">{label}</span>
-        {Array.from({ length: rows }, (_, i) => (
-          <div
-            key={i}
-            aria-hidden
-            className="h-24 animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none"
-          />
-        ))}
+      <div role="status" aria-live="polite">
+        <div data-testid="list-skeleton" className={cn('grid gap-3', className)}>
+          <span className="sr-only">{label}</span>
+          {Array.from({ length: rows }, (_, i) => (
+            <div
+              key={i}
+              aria-hidden
+              className="h-24 animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none"
+            />
+          ))}
+        </div>
+        <SlowNotice />
       </div>
     );
   }

@@ -7,15 +7,27 @@ import { Fragment } from 'react';
 /**
  * A translated sentence with a student's `value` (a name, a title) isolated in <bdi>, so an
  * English name inside an Arabic sentence, or the reverse, does not reorder the sentence.
+ * `valueClassName` styles the <bdi>; the words around it are then spans that keep their spaces
+ * and width, for a one-line flex row where only the name gives way (the phone's welcome line).
  */
-export function Isolated({ text, value }: { text: string; value: string }) {
+export function Isolated({
+  text,
+  value,
+  valueClassName,
+}: {
+  text: string;
+  value: string;
+  valueClassName?: string;
+}) {
   const at = value ? text.indexOf(value) : -1;
   if (at < 0) return text;
+  const around = (words: string) =>
+    valueClassName && words ? <span className="shrink-0 whitespace-pre">{words}</span> : words;
   return (
     <>
-      {text.slice(0, at)}
-      <bdi>{value}</bdi>
-      {text.slice(at + value.length)}
+      {around(text.slice(0, at))}
+      <bdi className={valueClassName}>{value}</bdi>
+      {around(text.slice(at + value.length))}
     </>
   );
 }

@@ -4,6 +4,7 @@
 // /auth's first screen needs it, and this module is in every page's first chunk anyway.
 
 import { useMutation, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
 import {
   urlOf,
@@ -91,10 +92,19 @@ export function serverMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** An endpoint as its changes' error toasts name their source: 'POST /api/auth/verify-otp'. */
+export const endpointSource = (endpoint: { method: string; path: string }) =>
+  `${endpoint.method} ${endpoint.path}`;
+
 /**
  * The hook of a change: `input` turns the component's variables into the endpoint's params and
  * body; after a success `after` updates or reloads what the change affects, then the
  * component's own onSuccess runs. Each endpoint's hook is one call of this in its api/ file.
+ *
+ * One tap, one action (docs/decisions/0079-one-tap-one-action.md): `mutate` ignores a call
+ * while one is on its way, and `isPending` is true from the tap itself, so the button is
+ * disabled and shows its pending label in the same frame rather than when the query cache
+ * tells the component (a macrotask later, time enough for a second tap).
  */
 export const mutationHook = <S extends Shapes, V = void>(
   endpoint: Endpoint<S>,
@@ -103,12 +113,39 @@ export const mutationHook = <S extends Shapes, V = void>(
 ) =>
   // Named so that the hook rules know it for a hook.
   function useEndpointMutation(options: UseMutationOptions<Answer<S>, Error, V> = {}) {
-    return useMutation({
+    const inFlight = useRef(false);
+    // The variables of the call on its way, known from the tap (which button shows it pending).
+    const [started, setStarted] = useState<{ variables: V } | null>(null);
+    const mutation = useMutation({
+      // Names the call, so that a success closes the error toast of its last failure.
+      mutationKey: [endpointSource(endpoint)],
       mutationFn: (variables: V) => callEndpoint(endpoint, ...([input(variables)] as Args<S>)),
       ...options,
       onSuccess: (answer, ...rest) => {
         after?.(rest[2].client, answer);
         return options.onSuccess?.(answer, ...rest);
       },
+      // The hook's own callback: it runs even when the component has gone meanwhile.
+      onSettled: (...args) => {
+        inFlight.current = false;
+        setStarted(null);
+        return options.onSettled?.(...args);
+      },
     });
+    const { mutate: send } = mutation;
+    const mutate = useCallback<typeof send>(
+      (...args) => {
+        if (inFlight.current) return;
+        inFlight.current = true;
+        setStarted({ variables: args[0] as V });
+        send(...args);
+      },
+      [send],
+    );
+    return {
+      ...mutation,
+      mutate,
+      isPending: mutation.isPending || started !== null,
+      variables: started ? started.variables : mutation.variables,
+    };
   };

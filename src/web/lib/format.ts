@@ -23,3 +23,15 @@ export function formatDate(value: string | Date, lang: Language): string {
   if (Number.isNaN(date.getTime())) return '';
   return dateFormat(lang).format(date);
 }
+
+const countFormats = new Map<Language, Intl.NumberFormat>();
+
+/** A count as the user's language writes its digits (Arabic-Indic in Arabic). */
+export function formatCount(value: number, lang: Language): string {
+  let format = countFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(lang === 'ar' ? 'ar' : 'en-US');
+    countFormats.set(lang, format);
+  }
+  return format.format(value);
+}

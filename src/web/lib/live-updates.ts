@@ -12,7 +12,7 @@ import { reload } from './query-keys.ts';
 
 /** The calls that show each list the server can name. */
 const CALLS_OF: Record<LiveList, readonly Endpoint[]> = {
-  notifications: [ENDPOINTS.notifications.list],
+  notifications: [ENDPOINTS.notifications.list, ENDPOINTS.notifications.unreadCount],
   applicants: [ENDPOINTS.applications.ofIdea],
   'my-applications': [ENDPOINTS.applications.my],
   'my-team': [ENDPOINTS.teams.my, ENDPOINTS.dashboard.stats, ENDPOINTS.profile.get],
@@ -83,6 +83,14 @@ function reopenLater(c: Connection) {
   if (connection !== c) return;
   c.reopen = setTimeout(() => connect(c), c.wait);
   c.wait = Math.min(c.wait * 2, MAX_REOPEN_MS);
+}
+
+/** Opens the tab's stream again after a new sign-in, if the ended session had closed it. */
+export function reopenLiveUpdates() {
+  const c = connection;
+  if (!c || (c.source && c.source.readyState !== EventSource.CLOSED)) return;
+  clearTimeout(c.reopen);
+  connect(c);
 }
 
 /** Ends the tab's stream (sign-out). */

@@ -3,28 +3,38 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api.ts';
 import './i18n/app-strings.ts';
 import { createQueryClient, type ErrorToastMeta } from './query-client.ts';
-import { toastError } from './toast.ts';
+import { dismissErrorsFrom, toastError } from './toast.ts';
 
-vi.mock('./toast.ts', () => ({ toastError: vi.fn() }));
+vi.mock('./toast.ts', () => ({ toastError: vi.fn(), dismissErrorsFrom: vi.fn() }));
 
-afterEach(() => vi.mocked(toastError).mockClear());
+afterEach(() => {
+  vi.mocked(toastError).mockClear();
+  vi.mocked(dismissErrorsFrom).mockClear();
+});
 
 /** Runs one failing change with the given meta, as a component's useMutation would. */
-async function fail(error: unknown, meta?: ErrorToastMeta) {
+async function fail(error: unknown, meta?: ErrorToastMeta, mutationKey?: string[]) {
   const client = createQueryClient();
   const observer = new MutationObserver(client, {
     mutationFn: () => Promise.reject(error),
     meta,
+    mutationKey,
   });
   await observer.mutate().catch(() => undefined);
 }
 
 describe('error toasts of failed changes', () => {
   it("shows the server's message titled 'Error'", async () => {
-    await fail(new ApiError(409, '{"message":"Team ID is already taken"}', 'Conflict'), {
-      errorFallback: 'error.createIdea',
-    });
-    expect(toastError).toHaveBeenCalledExactlyOnceWith('Team ID is already taken', 'Error');
+    await fail(
+      new ApiError(409, '{"message":"Team ID is already taken"}', 'Conflict'),
+      { errorFallback: 'error.createIdea' },
+      ['POST /api/ideas'],
+    );
+    expect(toastError).toHaveBeenCalledExactlyOnceWith(
+      'Team ID is already taken',
+      'Error',
+      'POST /api/ideas',
+    );
   });
 
   it('shows the fallback, under the title the meta names, when the server gives no message', async () => {
@@ -35,11 +45,22 @@ describe('error toasts of failed changes', () => {
     expect(toastError).toHaveBeenCalledExactlyOnceWith(
       'Failed to join team',
       'Failed to join team',
+      undefined,
     );
   });
 
   it('stays silent for a change whose meta names no fallback', async () => {
     await fail(new TypeError('Failed to fetch'));
     expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it("closes the error toast of a call when that call next succeeds ('Invalid code', then verified)", async () => {
+    const client = createQueryClient();
+    const observer = new MutationObserver(client, {
+      mutationFn: () => Promise.resolve({}),
+      mutationKey: ['POST /api/auth/verify-otp'],
+    });
+    await observer.mutate();
+    expect(dismissErrorsFrom).toHaveBeenCalledExactlyOnceWith('POST /api/auth/verify-otp');
   });
 });

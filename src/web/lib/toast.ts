@@ -11,6 +11,8 @@ export interface ToastData {
   title?: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /** The form whose failed call raised this error toast (see `dismissErrorsFrom`). */
+  source?: string;
   open: boolean;
 }
 
@@ -48,8 +50,16 @@ export function toast(input: Omit<ToastData, 'id' | 'open'>) {
 }
 
 /** The error toast: titled 'Error' unless the product names another title. */
-export function toastError(description: string, title = 'Error') {
-  return toast({ title, description, variant: 'destructive' });
+export function toastError(description: string, title = 'Error', source?: string) {
+  return toast({ title, description, variant: 'destructive', source });
+}
+
+/**
+ * Closes the error toasts a form's failed call raised, once the same form has succeeded: an
+ * 'Invalid code' toast must not outlast the right code.
+ */
+export function dismissErrorsFrom(source: string) {
+  for (const t of toasts) if (t.open && t.source === source) dismissToast(t.id);
 }
 
 function subscribe(listener: () => void) {

@@ -113,7 +113,7 @@ describe('DELETE /api/admin/ideas/{id}', () => {
 });
 
 describe('GET /api/admin/teams', () => {
-  it('lists every team with its idea and members, leader first', async () => {
+  it('lists every team with its idea and members (with the gender Arabic names them in), leader first', async () => {
     const leader = await createUser(t, { gender: 'female', name: 'Lina Leader' });
     const a = await createUser(t, { gender: 'female', name: 'Amal' });
     const b = await createUser(t, { gender: 'female', name: 'Basma' });
@@ -132,11 +132,18 @@ describe('GET /api/admin/teams', () => {
     expect(row).toEqual({
       id: team.id,
       createdAt: team.createdAt.toISOString(),
-      idea: { id: idea.id, title: idea.title, description: idea.description },
+      idea: { id: idea.id, title: idea.title, description: idea.description, teamId: idea.teamId },
+      gender: leader.gender,
       members: [
-        { id: leader.id, name: 'Lina Leader', email: leader.email, role: 'creator' },
-        { id: a.id, name: 'Amal', email: a.email, role: 'member' },
-        { id: b.id, name: 'Basma', email: b.email, role: 'member' },
+        {
+          id: leader.id,
+          name: 'Lina Leader',
+          email: leader.email,
+          role: 'creator',
+          gender: 'female',
+        },
+        { id: a.id, name: 'Amal', email: a.email, role: 'member', gender: 'female' },
+        { id: b.id, name: 'Basma', email: b.email, role: 'member', gender: 'female' },
       ],
     });
   });

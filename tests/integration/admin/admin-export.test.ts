@@ -126,7 +126,7 @@ describe('GET /api/admin/export/*.csv', () => {
     expect(text).toContain('"سارة ""the lead"", أحمد"');
   });
 
-  it('users.csv: every user, verified or not, with team and role', async () => {
+  it('users.csv: every user, verified or not, with team, role and formation state', async () => {
     const admin = await createSignedInUser(t, { isAdmin: true });
     const leader = await createUser(t, { name: 'Lina Leader', gender: 'female' });
     const member = await createUser(t, { name: 'Maha Member', gender: 'female' });
@@ -147,6 +147,7 @@ describe('GET /api/admin/export/*.csv', () => {
       'Admin',
       'Team ID',
       'Team role',
+      'Formation',
       'Registered at',
     ]);
     const byEmail = new Map(rows.slice(1).map((r) => [r[1], r]));
@@ -161,9 +162,10 @@ describe('GET /api/admin/export/*.csv', () => {
       idea.teamId,
       'Leader',
     ]);
-    expect(byEmail.get(member.email)?.slice(7, 9)).toEqual([idea.teamId, 'Member']);
+    expect(byEmail.get(member.email)?.slice(7, 10)).toEqual([idea.teamId, 'Member', 'in team']);
+    expect(byEmail.get(leader.email)?.[9]).toBe('in team');
     expect(byEmail.get(pending.email)?.slice(0, 1)).toEqual(["'-Pending one"]);
-    expect(byEmail.get(pending.email)?.slice(5, 9)).toEqual(['No', 'No', '', '']);
+    expect(byEmail.get(pending.email)?.slice(5, 10)).toEqual(['No', 'No', '', '', 'without team']);
     expect(byEmail.get(admin.user.email)?.[6]).toBe('Yes');
   });
 

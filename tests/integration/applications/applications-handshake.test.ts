@@ -58,7 +58,7 @@ describe('POST /api/applications/{id}/confirm', () => {
     expect(again.body.message).toBe('You are already a member of this team');
   });
 
-  it('withdraws other pending applications and voids other invitations', async () => {
+  it('closes other pending applications and voids other invitations', async () => {
     const a = await createLeader(t, {}, { title: 'A' });
     const b = await createLeader(t, {}, { title: 'B' });
     const c = await createLeader(t, {}, { title: 'C' });
@@ -67,8 +67,8 @@ describe('POST /api/applications/{id}/confirm', () => {
     const toB = await invite(student.client, b.client, b.idea.id);
     const toC = await apply(student.client, c.idea.id);
     await confirm(student.client, toA.id);
-    expect(await statusOf(toB.id)).toBe('rejected');
-    expect(await statusOf(toC.id)).toBe('rejected');
+    expect(await statusOf(toB.id)).toBe('closed');
+    expect(await statusOf(toC.id)).toBe('closed');
     expect(await statusOf(toA.id)).toBe('accepted');
     expect(await invitations(student.client)).toEqual([]);
     const voided = (await notificationsOf(student.client)).find((n) => n.applicationId === toB.id);

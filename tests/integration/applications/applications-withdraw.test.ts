@@ -95,7 +95,10 @@ describe('DELETE /api/applications/{id}', () => {
       body: { code: 'applications.withdrawn', message: 'Application withdrawn' },
     });
     expect((await leader.client.get(`/api/applications/idea/${leader.idea.id}`)).body).toEqual([]);
-    expect((await student.client.get('/api/applications/my')).body).toEqual([]);
+    // The student's own history keeps it, saying what happened (docs/decisions/0078).
+    expect((await student.client.get('/api/applications/my')).body).toEqual([
+      expect.objectContaining({ id: application.id, status: 'withdrawn' }),
+    ]);
     const [note] = await notificationsOf(leader.client);
     expect(note).toMatchObject({
       type: 'application_withdrawn',
@@ -127,7 +130,9 @@ describe('DELETE /api/applications/{id}', () => {
     expect(notes.filter((n) => n.type === 'application_withdrawn')).toHaveLength(1);
     expect(notes).toHaveLength(2); // the one application and its withdrawal
     expect((await leader.client.get(`/api/applications/idea/${leader.idea.id}`)).body).toEqual([]);
-    expect((await student.client.get('/api/applications/my')).body).toEqual([]);
+    expect((await student.client.get('/api/applications/my')).body).toEqual([
+      expect.objectContaining({ id: application.id, status: 'withdrawn' }),
+    ]);
     // Other ideas stay open to them, and other students may still apply to this one.
     const other = await createLeader(t);
     expect((await apply(student.client, other.idea.id)).status).toBe('pending');

@@ -225,7 +225,8 @@ describe('what a student can see', () => {
         }
 
         // The directory: verified, listed, same gender, not me; name and phone only when shown,
-        // and the id only with the name (it is the id beside their name elsewhere).
+        // and the id only with the name (it is the id beside their name elsewhere). Whether they
+        // are looking for a team is said of everyone listed.
         const studentLists = seen.filter(
           (s) => s.path.startsWith('/api/students') && s.status === 200,
         );
@@ -241,6 +242,7 @@ describe('what a student can see', () => {
                 'major',
                 'bio',
                 'skills',
+                'lookingForTeam',
                 ...(row.showName ? ['id', 'name'] : []),
                 ...(row.showPhone ? ['phone'] : []),
               ].sort(),

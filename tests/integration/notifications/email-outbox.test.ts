@@ -89,6 +89,18 @@ describe('notification e-mails', () => {
     );
   });
 
+  it('speaks Arabic to a woman in the feminine: her invitation asks her to confirm as «انقري»', async () => {
+    const owner = await createLeader(t, { gender: 'female' });
+    const applicant = await createSignedInUser(t, { gender: 'female', language: 'ar' });
+    await decide(owner.client, (await apply(applicant.client, owner.idea.id)).id, 'accepted');
+    const mail = await t.smtp.nextMail(applicant.user.email, 0, 15_000);
+    expect(mail.text).toContain(
+      `تم قبول طلبك للانضمام إلى «\u2068${owner.idea.title}\u2069»! انقري للتأكيد والانضمام إلى الفريق.`,
+    );
+    expect(mail.text).toContain('افتحي TeamUp');
+    expect(mail.text).not.toContain('انقر ');
+  });
+
   it('e-mails the decline to the applicant, and nothing for a notification that needs no one', async () => {
     const owner = await createLeader(t);
     const applicant = await createSignedInUser(t);

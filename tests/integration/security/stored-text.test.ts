@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG, validationMessage } from '@contract/messages.ts';
+import { MSG } from '@contract/messages.ts';
+import { validationMessage } from '@contract/validation-codes.ts';
 import {
   createIdea,
   createSignedInUser,

@@ -29,7 +29,9 @@ describe('directory entries of students who hide their name', () => {
 
     const listed = await directory(viewer.client, { skills: tag });
     expect(listed.status).toBe(200);
-    expect(listed.body).toEqual([{ email: hidden.user.email, major: 'CS', bio: '', skills: tag }]);
+    expect(listed.body).toEqual([
+      { email: hidden.user.email, major: 'CS', bio: '', skills: tag, lookingForTeam: false },
+    ]);
 
     // Everywhere else the viewer sees this student, by name: their idea in the list (and so its
     // details dialog), the applicants of the viewer's idea, the viewer's notifications and team.
@@ -49,7 +51,8 @@ describe('directory entries of students who hide their name', () => {
     // gave it themselves: major, bio and skills (shared by many), and the e-mail, the directory's
     // contact that is never in what every student sees (the ideas list).
     const [entry] = listed.body as Array<Record<string, string>>;
-    const shownByChoice = new Set(['major', 'bio', 'skills', 'email']);
+    // Whether they are in a team is a flag, the same for many, and no token.
+    const shownByChoice = new Set(['major', 'bio', 'skills', 'email', 'lookingForTeam']);
     const tokens = Object.entries(entry!).filter(([key]) => !shownByChoice.has(key));
     for (const res of elsewhere) {
       for (const [key, value] of tokens) expect(res.text, key).not.toContain(value);

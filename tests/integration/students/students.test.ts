@@ -69,7 +69,7 @@ describe('GET /api/students', () => {
     const res = await get(client, { skills: tag });
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { email: hidden.email, major: 'CS', bio: 'Quiet', skills: tag },
+      { email: hidden.email, major: 'CS', bio: 'Quiet', skills: tag, lookingForTeam: true },
       {
         id: open.id,
         name: open.name,
@@ -78,6 +78,7 @@ describe('GET /api/students', () => {
         bio: '',
         skills: tag,
         phone: '0500000001',
+        lookingForTeam: true,
       },
     ]);
     expect(res.text).not.toMatch(/passwordHash|isAdmin|gender|isVerified|password_hash/);

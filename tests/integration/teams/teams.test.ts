@@ -38,7 +38,7 @@ describe('GET /api/teams/my', () => {
       leaderId: leader.user.id,
       memberIds: `${leader.user.id},${member.user.id}`,
       createdAt: team!.createdAt.toISOString(),
-      idea: { title: 'Library app', description: 'Find seats' },
+      idea: { title: 'Library app', description: 'Find seats', maxMembers: null },
       members: [
         {
           id: leader.user.id,
@@ -61,6 +61,13 @@ describe('GET /api/teams/my', () => {
       ],
     });
     expect((await leader.client.get('/api/teams/my')).body).toEqual(res.body);
+  });
+
+  it("answers the idea's size limit, so My Team reads its size as the idea's card does", async () => {
+    const leader = await createLeader(t, {}, { maxMembers: 3 });
+    const res = await leader.client.get('/api/teams/my');
+    expect(res.body.idea.maxMembers).toBe(3);
+    expect(res.body.members).toHaveLength(1);
   });
 });
 

@@ -142,10 +142,11 @@ async function read(kind: ReadKind, actor: number, m: Model, client: Parameters<
       same(
         `applications of S${actor}`,
         sorted(mine.map((a) => `${String(a.id)} ${String(a.status)}`)),
+        // Withdrawn ones stay in the student's history (docs/decisions/0078).
         sorted(
-          liveApplications(m)
-            .filter((a) => a.applicantId === id)
-            .map((a) => `${a.id} ${a.status}`),
+          m.applications
+            .filter((a) => (a.alive || a.withdrawn) && a.applicantId === id)
+            .map((a) => `${a.id} ${a.withdrawn ? 'withdrawn' : a.status}`),
         ),
       );
       const own = ownIdea(m, id);

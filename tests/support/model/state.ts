@@ -3,7 +3,8 @@
 // answer of the real API from.
 
 export type Gender = 'male' | 'female';
-type AppStatus = 'pending' | 'accepted' | 'rejected';
+// 'closed': still open when its applicant joined another team (docs/decisions/0078).
+type AppStatus = 'pending' | 'accepted' | 'rejected' | 'closed';
 
 /** One student "seat": a fixed e-mail, gender and major; the account may come and go. */
 export interface Slot {

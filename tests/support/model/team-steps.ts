@@ -34,7 +34,11 @@ export function applyStep(by: number | null, target: number): Step {
       const id = me.id!;
       const idea = pickTarget(m, me, target);
       const open = m.applications.some(
-        (a) => a.alive && a.ideaId === idea.id && a.applicantId === id && a.status !== 'rejected',
+        (a) =>
+          a.alive &&
+          a.ideaId === idea.id &&
+          a.applicantId === id &&
+          (a.status === 'pending' || a.status === 'accepted'),
       );
       const withdrew = m.applications.some(
         (a) => a.withdrawn && a.ideaId === idea.id && a.applicantId === id,
@@ -152,10 +156,11 @@ export function answerInvitationStep(by: number | null, target: number, confirm:
       const own = ownIdea(m, id);
       if (own) dissolve(m, own);
       idea.members.push(id);
-      // Other pending applications are withdrawn, other open invitations voided.
+      // Other pending applications and open invitations are closed, never declined.
       for (const other of m.applications) {
-        if (other.alive && other.applicantId === id && other !== app && other.status !== 'rejected')
-          other.status = 'rejected';
+        const open = other.status === 'pending' || other.status === 'accepted';
+        if (other.alive && other.applicantId === id && other !== app && open)
+          other.status = 'closed';
       }
     },
   };
@@ -241,8 +246,8 @@ export function withdrawStep(by: number | null, target: number): Step {
       const [status, why]: [number, string] =
         !app.alive || app.applicantId !== id
           ? [404, 'not an application of the actor']
-          : app.status === 'rejected'
-            ? [409, 'declined']
+          : app.status === 'rejected' || app.status === 'closed'
+            ? [409, app.status]
             : teamOf(m, id)?.idea.id === app.ideaId
               ? [409, 'confirmed: a membership']
               : [200, `withdrawn while ${app.status}`];

@@ -74,6 +74,8 @@ const fresh = () => registration({ gender: 'male' }).email;
 const GETS: RouteSpec[] = [
   { method: 'GET', path: '/healthz', expect: everyone(200), request: () => ({ url: '/healthz' }) },
   { method: 'GET', path: '/readyz', expect: everyone(200), request: () => ({ url: '/readyz' }) },
+  // Answered to this machine (the tests' loopback); other machines need METRICS_TOKEN.
+  { method: 'GET', path: '/metrics', expect: everyone(200), request: () => ({ url: '/metrics' }) },
   {
     method: 'GET',
     path: '/api/profile',
@@ -106,6 +108,14 @@ const GETS: RouteSpec[] = [
   },
   {
     method: 'GET',
+    path: '/api/ideas/:id',
+    // Seen by every student of its gender; the admin is female: 404 as for any other.
+    expect: signedIn(200, { otherGender: 404, admin: 404 }),
+    namesObject: true,
+    request: (w) => ({ url: `/api/ideas/${w.ideaA.id}` }),
+  },
+  {
+    method: 'GET',
     path: '/api/students',
     expect: signedIn(200),
     request: () => ({ url: '/api/students' }),
@@ -128,6 +138,12 @@ const GETS: RouteSpec[] = [
     path: '/api/notifications',
     expect: signedIn(200),
     request: () => ({ url: '/api/notifications' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/notifications/unread-count',
+    expect: signedIn(200),
+    request: () => ({ url: '/api/notifications/unread-count' }),
   },
   {
     method: 'GET',
@@ -171,6 +187,18 @@ const GETS: RouteSpec[] = [
     path: '/api/admin/export/users.csv',
     expect: adminOnly(200),
     request: () => ({ url: '/api/admin/export/users.csv' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/formation',
+    expect: signedIn(200),
+    request: () => ({ url: '/api/formation' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/formation',
+    expect: adminOnly(200),
+    request: () => ({ url: '/api/admin/formation' }),
   },
 ];
 
@@ -330,6 +358,14 @@ const WRITES: RouteSpec[] = [
   },
   {
     method: 'POST',
+    path: '/api/teams/invitations',
+    // Only a team's leader may invite (403 to everyone else, said first); the student is listed.
+    expect: signedIn(403, { owner: 201, leader: 201 }),
+    mutates: true,
+    request: (w) => ({ url: '/api/teams/invitations', body: { studentId: w.users.student.id } }),
+  },
+  {
+    method: 'POST',
     path: '/api/teams/leave',
     expect: signedIn(404, { owner: 200, leader: 200, member: 200, outsider: 200 }),
     mutates: true,
@@ -358,6 +394,13 @@ const WRITES: RouteSpec[] = [
   },
   {
     method: 'PUT',
+    path: '/api/notifications/read-all',
+    // Only ever the caller's own: every signed-in user may.
+    expect: signedIn(200),
+    request: () => ({ url: '/api/notifications/read-all' }),
+  },
+  {
+    method: 'PUT',
     path: '/api/admin/users/:id',
     expect: adminOnly(200),
     request: (w) => ({ url: `/api/admin/users/${w.victim.id}`, body: { name: w.victim.name } }),
@@ -381,6 +424,34 @@ const WRITES: RouteSpec[] = [
     expect: adminOnly(200),
     mutates: true,
     request: (w) => ({ url: `/api/admin/ideas/${w.ideaA.id}` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/formation/proposals',
+    expect: adminOnly(201),
+    request: () => ({ url: '/api/admin/formation/proposals' }),
+  },
+  {
+    // No such proposal: only an admin gets as far as looking for it.
+    method: 'POST',
+    path: '/api/admin/formation/proposals/:id/apply',
+    expect: adminOnly(404),
+    request: () => ({ url: `/api/admin/formation/proposals/${crypto.randomUUID()}/apply` }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/formation',
+    expect: adminOnly(200),
+    request: () => ({
+      url: '/api/admin/formation',
+      body: { deadline: null, target: { min: 3, max: 5 } },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/formation/reminders',
+    expect: adminOnly(200),
+    request: () => ({ url: '/api/admin/formation/reminders' }),
   },
 ];
 

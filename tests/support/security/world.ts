@@ -23,7 +23,7 @@ import type { Actor } from './route-table.ts';
 //   sameGender male, applied to idea A and was declined
 //   leader    male, leads team B (idea B) which has one member, the outsider
 //   outsider  male, member of team B: in a team, but not idea A's
-//   student   male, no idea, no team, no application
+//   student   male, no idea, no team, no application; listed in the directory (invitable)
 //   otherGender female, no relations
 //   admin     female administrator, no team (admins follow the student rules on student calls)
 //   anonymous no session
@@ -78,7 +78,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     victim,
     loginUser,
   ] = await Promise.all([
-    make('Student'),
+    make('Student', { appearInList: true }),
     make('Declined'),
     make('Other', { gender: 'female' }),
     make('Owner'),

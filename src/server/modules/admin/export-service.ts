@@ -99,6 +99,8 @@ export const USERS_HEADER = [
   'Admin',
   'Team ID',
   'Team role',
+  // Where the student stands in team formation: without team, in team, placed by coordinator.
+  'Formation',
   'Registered at',
 ];
 
@@ -121,6 +123,7 @@ export async function* userExportRows(ctx: AppContext): AsyncGenerator<Array<str
         isAdmin: users.isAdmin,
         teamId: ideas.teamId,
         role: teamMembers.role,
+        placed: teamMembers.placedByCoordinator,
       })
       .from(users)
       .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
@@ -140,6 +143,7 @@ export async function* userExportRows(ctx: AppContext): AsyncGenerator<Array<str
       yesNo(u.isAdmin),
       u.teamId,
       u.role ? ROLE[u.role] : null,
+      u.placed ? 'placed by coordinator' : u.role ? 'in team' : 'without team',
       u.createdAt.toISOString(),
     ]);
     const last: Key = page.at(-1)!;

@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AdminIdea, AdminIdeaQuerySchema } from '@contract/admin.ts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AdminIdea, AdminIdeaQuerySchema, AdminIdeaSort } from '@contract/admin.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { ideas, users } from '../../db/schema.ts';
@@ -11,6 +12,7 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { dissolveIdea } from '../../domain/dissolve.ts';
 import { recordAdminAction } from './audit.ts';
 import { searchMatches } from './search.ts';
+import { afterSorted, byText, sortedBy } from './sorting.ts';
 
 export const IDEA_DELETED_MESSAGE = 'ideas.deleted';
 
@@ -20,15 +22,24 @@ function toAdminIdea(idea: IdeaFields, creator: AdminIdea['creator']): AdminIdea
   return { ...idea, createdAt: idea.createdAt.toISOString(), creator };
 }
 
+const IDEA_SORT_COLUMNS = {
+  title: byText(ideas.title),
+  status: ideas.isActive,
+  visibility: ideas.isHidden,
+} satisfies Record<AdminIdeaSort, PgColumn | SQL>;
+const keyed = { table: ideas, createdAt: ideas.createdAt, id: ideas.id };
+
 /**
- * GET /api/admin/ideas: every idea, hidden or not, of either gender, newest first; with `q`,
- * those whose title or Team ID holds each of its words.
+ * GET /api/admin/ideas: every idea, hidden or not, of either gender (or of `gender`), newest
+ * first or by the `sort` column; with `q`, those whose title or Team ID holds each of its words.
  */
 export async function listIdeas(
   ctx: AppContext,
   options: { query: z.output<typeof AdminIdeaQuerySchema> },
 ): Promise<Page<AdminIdea>> {
   const { query } = options;
+  const cursor = decodeCursor(query.cursor);
+  const column = query.sort && IDEA_SORT_COLUMNS[query.sort];
   const rows = await ctx.db
     .select({ idea: ideaColumns, creator: creatorColumns })
     .from(ideas)
@@ -36,10 +47,13 @@ export async function listIdeas(
     .where(
       and(
         searchMatches(query.q, [ideas.title, ideas.teamId]),
-        afterCursor(decodeCursor(query.cursor), ideas),
+        query.gender ? eq(ideas.gender, query.gender) : undefined,
+        column ? afterSorted(cursor, column, keyed, query.dir) : afterCursor(cursor, ideas),
       ),
     )
-    .orderBy(desc(ideas.createdAt), desc(ideas.id))
+    .orderBy(
+      ...(column ? sortedBy(column, keyed, query.dir) : [desc(ideas.createdAt), desc(ideas.id)]),
+    )
     .limit(query.limit + 1);
   const page = splitPage(rows, query.limit, (row) => row.idea);
   return {

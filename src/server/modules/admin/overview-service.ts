@@ -6,7 +6,7 @@ import { ideas, teamMembers, teams, users } from '../../db/schema.ts';
 import { readPage, type Page, type PageQuery } from '../../lib/pagination.ts';
 
 /**
- * GET /api/admin/teams: every team, newest first, with its idea and members (leader first), in
+ * GET /api/admin/teams: every team, newest first, with its idea (and Team ID), its gender and members (leader first), in
  * two queries whatever the page size.
  */
 export async function listTeams(
@@ -18,7 +18,13 @@ export async function listTeams(
       .select({
         id: teams.id,
         createdAt: teams.createdAt,
-        idea: { id: ideas.id, title: ideas.title, description: ideas.description },
+        idea: {
+          id: ideas.id,
+          title: ideas.title,
+          description: ideas.description,
+          teamId: ideas.teamId,
+        },
+        gender: ideas.gender,
       })
       .from(teams)
       .innerJoin(ideas, eq(ideas.id, teams.ideaId))
@@ -36,6 +42,7 @@ export async function listTeams(
       name: users.name,
       email: users.email,
       role: teamMembers.role,
+      gender: users.gender,
     })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
@@ -58,6 +65,7 @@ export async function listTeams(
       id: row.id,
       createdAt: row.createdAt.toISOString(),
       idea: row.idea,
+      gender: row.gender,
       members: membersOf.get(row.id) ?? [],
     })),
     nextCursor: page.nextCursor,

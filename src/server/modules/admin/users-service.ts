@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { AdminUserQuerySchema, AdminUserUpdate } from '@contract/admin.ts';
+import type { AdminUserQuerySchema, AdminUserSort, AdminUserUpdate } from '@contract/admin.ts';
 import type { User } from '@contract/users.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -10,35 +11,68 @@ import { afterCursor, decodeCursor, splitPage, type Page } from '../../lib/pagin
 import { notify } from '../../domain/notify.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { dissolveIdea } from '../../domain/dissolve.ts';
+import { settleApplicationNotices } from '../../domain/settle-notifications.ts';
 import { lockIdeas } from '../../domain/membership.ts';
 import { findCurrentTeamId, toUser, toUsers } from '../../domain/users.ts';
 import { userSessionsChanged } from '../../domain/sessions.ts';
 import { recordAdminAction } from './audit.ts';
 import { searchMatches } from './search.ts';
+import { afterSorted, byText, sortedBy } from './sorting.ts';
 
 const EMAIL_IN_USE_MESSAGE = 'admin.emailInUse';
 const SELF_DEMOTE_MESSAGE = 'admin.selfDemote';
 export const USER_DELETED_MESSAGE = 'admin.userDeleted';
 
+type UserQuery = z.output<typeof AdminUserQuerySchema>;
+
+const USER_SORT_COLUMNS = {
+  name: byText(users.name),
+  email: byText(users.email),
+  phone: users.phone,
+  major: users.major,
+  gender: users.gender,
+  verified: users.isVerified,
+  visible: users.appearInList,
+  admin: users.isAdmin,
+} satisfies Record<AdminUserSort, PgColumn | SQL>;
+
+const inTeam = sql`exists (select 1 from ${teamMembers} where ${teamMembers.userId} = ${users.id})`;
+const keyed = { table: users, createdAt: users.createdAt, id: users.id };
+
+/** The filters of the admin's users table, each only when given. */
+function userFilters(query: UserQuery) {
+  return [
+    query.gender ? eq(users.gender, query.gender) : undefined,
+    query.verified === undefined ? undefined : eq(users.isVerified, query.verified),
+    query.admin === undefined ? undefined : eq(users.isAdmin, query.admin),
+    query.inTeam === undefined ? undefined : query.inTeam ? inTeam : sql`not ${inTeam}`,
+  ];
+}
+
 /**
- * GET /api/admin/users: every user, verified or not, newest first; with `q`, those whose name or
- * e-mail holds each of its words.
+ * GET /api/admin/users: every user, verified or not, newest first or by the `sort` column; with
+ * `q`, those whose name or e-mail holds each of its words; with the filters, those that match.
  */
 export async function listUsers(
   ctx: AppContext,
-  options: { query: z.output<typeof AdminUserQuerySchema> },
+  options: { query: UserQuery },
 ): Promise<Page<User>> {
   const { query } = options;
+  const cursor = decodeCursor(query.cursor);
+  const column = query.sort && USER_SORT_COLUMNS[query.sort];
   const rows = await ctx.db
     .select()
     .from(users)
     .where(
       and(
         searchMatches(query.q, [users.name, users.email]),
-        afterCursor(decodeCursor(query.cursor), users),
+        ...userFilters(query),
+        column ? afterSorted(cursor, column, keyed, query.dir) : afterCursor(cursor, users),
       ),
     )
-    .orderBy(desc(users.createdAt), desc(users.id))
+    .orderBy(
+      ...(column ? sortedBy(column, keyed, query.dir) : [desc(users.createdAt), desc(users.id)]),
+    )
     .limit(query.limit + 1);
   const page = splitPage(rows, query.limit, (row) => row);
   return { items: await toUsers(ctx.db, page.rows), nextCursor: page.nextCursor };
@@ -141,6 +175,8 @@ export async function deleteUser(
       });
     }
 
+    // Their applications go with them: the owners' notices of them ask for nothing any more.
+    await settleApplicationNotices(tx, { applicantId: userId });
     await tx.delete(users).where(eq(users.id, userId));
     await recordAdminAction(tx, { actorId, action: 'delete_user', targetId: userId });
   });

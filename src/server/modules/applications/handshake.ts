@@ -1,13 +1,15 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { APPLICATION_ERRORS as E } from '@contract/applications.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { applications, ideas, teamMembers, type UserRow } from '../../db/schema.ts';
+import { applications, teamMembers, type UserRow } from '../../db/schema.ts';
+import { closeOpenApplications } from '../../domain/close-applications.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { findIdea, isKickedFrom } from '../../domain/ideas.ts';
 import { resolveInvitations } from '../../domain/invitations.ts';
 import { notify, type NewNotification } from '../../domain/notify.ts';
 import { dissolveIdea } from '../../domain/dissolve.ts';
+import { assertFormationOpen } from '../../domain/formation-window.ts';
 import { isTiedToTeam, lockIdeas, lockUser } from '../../domain/membership.ts';
 import { inTransaction, teamFullConflict } from '../../lib/transaction.ts';
 import { isTeamFull } from '@contract/team-size.ts';
@@ -75,6 +77,7 @@ async function joinTeam(ctx: AppContext, options: { viewer: UserRow; application
     // Read after the idea's lock, which every joining of this team takes first; the database's
     // trigger refuses a joining past the limit all the same (docs/decisions/0060).
     if (isTeamFull(idea)) throw conflict(E.teamFull);
+    await assertFormationOpen(tx, ctx.clock.now());
     if (membership) {
       // A leader alone in their team gives up their own idea to join this one.
       await dissolveIdea(tx, {
@@ -86,9 +89,9 @@ async function joinTeam(ctx: AppContext, options: { viewer: UserRow; application
     if (!team) throw notFound(E.ideaGone);
     await tx.insert(teamMembers).values({ teamId: team.id, userId: me.id, role: 'member' });
 
-    // Other pending applications are withdrawn, other open invitations voided: one statement,
-    // which says which were invitations and whose ideas they were to.
-    const closed = await closeOtherApplications(tx, me.id, app.id, ctx.clock.now());
+    // Other pending applications and open invitations are closed (not declined: no owner turned
+    // them down; docs/decisions/0078), in one statement that says which were invitations.
+    const closed = await closeOpenApplications(tx, me.id, app.id, ctx.clock.now());
     const voided = closed.filter((c) => c.was === 'accepted');
     await resolveInvitations(tx, {
       applicationIds: voided.map((v) => v.id),
@@ -99,54 +102,26 @@ async function joinTeam(ctx: AppContext, options: { viewer: UserRow; application
       code: 'notification.youJoined',
       markRead: true,
     });
-    // The leader and the leaders of the voided invitations, in one insert.
-    await notify(tx, [
-      ...voided.map((v) => ({
-        userId: v.creatorId,
-        code: 'notification.joinedElsewhere' as const,
-        params: { name: me.name, ideaTitle: v.title },
-      })),
-      {
-        userId: team.leaderId,
-        code: 'notification.memberJoined',
-        params: { name: me.name, ideaTitle: idea.title },
-        applicationId: app.id,
-      },
-    ]);
+    // The leader and the leaders of the voided invitations, in one insert, which also settles
+    // the owners' "applied" notices of the applications closed here.
+    await notify(
+      tx,
+      [
+        ...voided.map((v) => ({
+          userId: v.creatorId,
+          code: 'notification.joinedElsewhere' as const,
+          params: { name: me.name, ideaTitle: v.title },
+        })),
+        {
+          userId: team.leaderId,
+          code: 'notification.memberJoined',
+          params: { name: me.name, ideaTitle: idea.title },
+          applicationId: app.id,
+        },
+      ],
+      { settle: { applicationIds: closed.map((c) => c.id) } },
+    );
   });
-}
-
-/**
- * Rejects the user's other open applications (pending or accepted), each locked first so its
- * status before is the newest (an owner accepting one meanwhile makes it an invitation here).
- */
-async function closeOtherApplications(tx: Tx, userId: string, keptId: string, now: Date) {
-  const open = tx.$with('open').as(
-    tx
-      .select({ id: applications.id, ideaId: applications.ideaId, was: applications.status })
-      .from(applications)
-      .where(
-        and(
-          eq(applications.applicantId, userId),
-          inArray(applications.status, ['pending', 'accepted']),
-          ne(applications.id, keptId),
-        ),
-      )
-      .for('update'),
-  );
-  return tx
-    .with(open)
-    .update(applications)
-    .set({ status: 'rejected', updatedAt: now })
-    .from(open)
-    .innerJoin(ideas, eq(ideas.id, open.ideaId))
-    .where(eq(applications.id, open.id))
-    .returning({
-      id: applications.id,
-      was: open.was,
-      creatorId: ideas.creatorId,
-      title: ideas.title,
-    });
 }
 
 /** POST /api/applications/{id}/reject: the invited applicant declines. */

@@ -1,22 +1,30 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Application, ApplicationStatus } from '@contract/applications.ts';
+import type { Application, ApplicationStatus, MyApplication } from '@contract/applications.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { applications, type ApplicationRow } from '../../db/schema.ts';
 
+const applicationFields = (row: ApplicationRow) => ({
+  id: row.id,
+  ideaId: row.ideaId,
+  applicantId: row.applicantId,
+  message: row.message,
+  createdAt: row.createdAt.toISOString(),
+});
+
 export function toApplication(row: ApplicationRow): Application {
-  return {
-    id: row.id,
-    ideaId: row.ideaId,
-    applicantId: row.applicantId,
-    status: shownStatus(row.status),
-    message: row.message,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return { ...applicationFields(row), status: shownStatus(row.status) };
 }
 
-/** A withdrawn application is never in an answer: every read that answers leaves it out. */
+/** In My Applications every status is history the student may read (docs/decisions/0078). */
+export function toMyApplication(row: ApplicationRow): Omit<MyApplication, 'idea'> {
+  return { ...applicationFields(row), status: row.status };
+}
+
+/** Withdrawn and closed applications are in no answer but the applicant's own list. */
 function shownStatus(status: ApplicationRow['status']): ApplicationStatus {
-  if (status === 'withdrawn') throw new Error('A withdrawn application is never answered');
+  if (status === 'withdrawn' || status === 'closed') {
+    throw new Error(`A ${status} application is answered only to its applicant`);
+  }
   return status;
 }
 

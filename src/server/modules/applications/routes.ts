@@ -6,13 +6,8 @@ import { sendPage } from '../../lib/pagination.ts';
 import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
 import { confirmInvitation, declineInvitation } from './handshake.ts';
-import {
-  applyToIdea,
-  decideApplication,
-  listApplicants,
-  listMyApplications,
-  withdrawApplication,
-} from './service.ts';
+import { applyToIdea, decideApplication, listApplicants, listMyApplications } from './service.ts';
+import { withdrawApplication } from './withdraw.ts';
 
 const { applications } = ENDPOINTS;
 

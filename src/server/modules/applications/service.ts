@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   APPLICATION_ERRORS as E,
   type Applicant,
@@ -28,11 +28,11 @@ import {
   type Viewer,
 } from '../../domain/ideas.ts';
 import { notify } from '../../domain/notify.ts';
-import { findMembership, isTiedToTeam, lockIdeas, lockUser } from '../../domain/membership.ts';
-import { resolveInvitations } from '../../domain/invitations.ts';
+import { assertFormationOpen } from '../../domain/formation-window.ts';
+import { isTiedToTeam, lockUser } from '../../domain/membership.ts';
 import { isTeamFull } from '@contract/team-size.ts';
 import { inTransaction, uniqueConflict } from '../../lib/transaction.ts';
-import { findApplication, toApplication } from './queries.ts';
+import { findApplication, toApplication, toMyApplication } from './queries.ts';
 import { lockIdeaForApply, lockIdeaOfApplication, readForApply } from './write-reads.ts';
 
 /**
@@ -65,6 +65,7 @@ export async function applyToIdea(
       if (isTiedToTeam(read.membership)) throw conflict(E.inTeam);
       if (!majorFits(idea, me.major)) throw forbidden(E.majorNotAccepted);
       if (read.openBefore) throw conflict(E.alreadyApplied);
+      await assertFormationOpen(tx, ctx.clock.now());
       const [row] = await tx
         .insert(applications)
         .values({ ideaId: idea.id, applicantId: me.id, message: options.message })
@@ -142,6 +143,8 @@ export async function decideApplication(
     // answered as one that does not exist, never as its idea (docs/rules/roles-and-visibility.md).
     if (!idea || !isVisibleTo(idea, options.viewer)) throw notFound(E.notFound);
     assertOwned(idea, options.viewer);
+    // After the deadline an invitation could never be confirmed (docs/rules/formation.md).
+    if (options.status === 'accepted') await assertFormationOpen(tx, ctx.clock.now());
     // An invitation to a full team could never be confirmed.
     const full = options.status === 'accepted' && isTeamFull(idea);
     // Decided in one statement when still pending; otherwise read again to say why not.
@@ -159,12 +162,17 @@ export async function decideApplication(
       throw conflict(E.teamFull);
     }
     const app = row;
-    await notify(tx, {
-      userId: app.applicantId,
-      code: options.status === 'accepted' ? 'notification.accepted' : 'notification.rejected',
-      params: { ideaTitle: idea.title },
-      applicationId: app.id,
-    });
+    // Decided either way, the owner's "applied" notice is settled (read) in the same statement.
+    await notify(
+      tx,
+      {
+        userId: app.applicantId,
+        code: options.status === 'accepted' ? 'notification.accepted' : 'notification.rejected',
+        params: { ideaTitle: idea.title },
+        applicationId: app.id,
+      },
+      { settle: { applicationIds: [app.id], actorId: options.viewer.id } },
+    );
     return toApplication(row);
   });
 }
@@ -184,9 +192,6 @@ export async function listMyApplications(
     .where(
       and(
         eq(applications.applicantId, options.viewer.id),
-        // A withdrawn application is gone for the student too; the idea's card says why they
-        // cannot apply again (docs/decisions/0062).
-        ne(applications.status, 'withdrawn'),
         afterCursor(decodeCursor(options.cursor), applications),
       ),
     )
@@ -195,47 +200,7 @@ export async function listMyApplications(
   return toPage(
     rows,
     options.limit,
-    (r) => ({ ...toApplication(r.application), idea: r.idea }),
+    (r) => ({ ...toMyApplication(r.application), idea: r.idea }),
     (r) => r.application,
   );
-}
-
-/**
- * DELETE /api/applications/{id}: the applicant takes back a pending application or an invitation
- * not yet confirmed. Someone else's application is 404. The row stays as 'withdrawn' (every
- * answer leaves it out, so the owner's applicant list drops it and the invitation can no longer
- * be confirmed) and the student cannot apply to that idea again; the owner is told.
- */
-export async function withdrawApplication(
-  ctx: AppContext,
-  options: { viewer: UserRow; applicationId: string },
-): Promise<void> {
-  await inTransaction(ctx, async (tx) => {
-    const found = await findApplication(tx, options.applicationId, {
-      applicantId: options.viewer.id,
-    });
-    if (!found) throw notFound(E.notFound);
-    await lockIdeas(tx, [found.ideaId]);
-    const idea = await findIdea(tx, found.ideaId);
-    const me = await lockUser(tx, options.viewer.id);
-    const app = await findApplication(tx, found.id, { lock: true });
-    if (!idea || !me || !app) throw notFound(E.notFound);
-    if (app.status === 'rejected') throw conflict(E.notWithdrawable);
-    // An accepted application that was confirmed is a membership: that is left, not withdrawn.
-    if ((await findMembership(tx, me.id))?.ideaId === idea.id) throw conflict(E.notWithdrawable);
-    await resolveInvitations(tx, {
-      applicationIds: [app.id],
-      code: 'notification.youWithdrew',
-      markRead: true,
-    });
-    await tx
-      .update(applications)
-      .set({ status: 'withdrawn', updatedAt: ctx.clock.now() })
-      .where(eq(applications.id, app.id));
-    await notify(tx, {
-      userId: idea.creatorId,
-      code: 'notification.applicationWithdrawn',
-      params: { name: me.name, ideaTitle: idea.title },
-    });
-  });
 }

@@ -24,9 +24,10 @@ function ipLimit(ctx: AppContext, kind: IpLimitKind): RateLimit {
 
 /** Counts one request from `ip`, or answers 429 with when to retry; returns the hit's id. */
 export async function takeIpHit(ctx: AppContext, kind: IpLimitKind, ip: string): Promise<string> {
-  const hit = await takeHit(ctx.db, { limit: ipLimit(ctx, kind), key: ip, now: ctx.clock.now() });
+  const limit = ipLimit(ctx, kind);
+  const hit = await takeHit(ctx.db, { limit, key: ip, now: ctx.clock.now() });
   if (!hit.ok) {
-    throw tooManyRequests('auth.networkLimited', hit.retryAfterSeconds);
+    throw tooManyRequests('auth.networkLimited', hit.retryAfterSeconds, limit.bucket);
   }
   return hit.hitId;
 }

@@ -34,7 +34,7 @@ export type LoginResult =
 async function takeLoginHit(ctx: AppContext, limit: RateLimit, key: string) {
   const hit = await takeHit(ctx.db, { limit, key, now: ctx.clock.now() });
   if (!hit.ok) {
-    throw tooManyRequests(AUTH_MSG.loginLocked, hit.retryAfterSeconds);
+    throw tooManyRequests(AUTH_MSG.loginLocked, hit.retryAfterSeconds, limit.bucket);
   }
   return hit.hitId;
 }

@@ -137,7 +137,8 @@ export async function verifyEmail(
     key: pending.id,
     now: ctx.clock.now(),
   });
-  if (!tries.ok) throw tooManyRequests(AUTH_MSG.codeTriesLocked, tries.retryAfterSeconds);
+  if (!tries.ok)
+    throw tooManyRequests(AUTH_MSG.codeTriesLocked, tries.retryAfterSeconds, VERIFY_TRIES.bucket);
   if (!(await consumeCode(ctx, { email, purpose: 'verify', userId: pending.id, code }))) {
     throw invalidCode();
   }

@@ -52,7 +52,8 @@ export async function resetPassword(
   const { email, code } = options.input;
   const triesKey = `${email} ${options.ip} ${options.browserHash ?? '-'}`;
   const hit = await takeHit(ctx.db, { limit: RESET_TRIES, key: triesKey, now: ctx.clock.now() });
-  if (!hit.ok) throw tooManyRequests(AUTH_MSG.codeTriesLocked, hit.retryAfterSeconds);
+  if (!hit.ok)
+    throw tooManyRequests(AUTH_MSG.codeTriesLocked, hit.retryAfterSeconds, RESET_TRIES.bucket);
   const owner = { email, purpose: 'reset' as const, browserHash: options.browserHash };
   if (!(await consumeCode(ctx, { ...owner, code }))) throw invalidCode();
   await clearHits(ctx.db, RESET_TRIES, triesKey);

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { sendPage } from '../../lib/pagination.ts';
 import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
+import { getIdea } from './get.ts';
 import { listIdeas, listMyIdeas } from './list.ts';
 import { createIdea, deleteIdea, updateIdea } from './service.ts';
 
@@ -17,6 +18,10 @@ export const ideaRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
 
   route(app, ENDPOINTS.ideas.my, async (request) =>
     listMyIdeas(ctx, { viewer: currentUser(request) }),
+  );
+
+  route(app, ENDPOINTS.ideas.get, async (request) =>
+    getIdea(ctx, { viewer: currentUser(request), ideaId: request.params.id }),
   );
 
   route(app, ENDPOINTS.ideas.create, async (request) =>

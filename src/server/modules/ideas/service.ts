@@ -11,6 +11,7 @@ import type { Tx } from '../../db/client.ts';
 import { ideas, teamMembers, teams, type UserRow } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { dissolveIdea } from '../../domain/dissolve.ts';
+import { assertFormationOpen } from '../../domain/formation-window.ts';
 import { findMembership, lockUser } from '../../domain/membership.ts';
 import { inTransaction, teamFullConflict, uniqueConflict } from '../../lib/transaction.ts';
 import { findOwnedIdea, toIdea, type Viewer } from '../../domain/ideas.ts';
@@ -53,6 +54,7 @@ export async function createIdea(
         .limit(1);
       if (own) throw conflict(IDEA_ERRORS.oneIdea);
       if (await findMembership(tx, me.id)) throw conflict(IDEA_ERRORS.inTeam);
+      await assertFormationOpen(tx, ctx.clock.now());
       await assertTeamIdFree(tx, options.input.teamId, me.gender);
       const [idea] = await tx
         .insert(ideas)

@@ -5,9 +5,14 @@ import type { AppContext } from '../../context.ts';
 import { sendPage } from '../../lib/pagination.ts';
 import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
-import { countUnreadNotifications, listNotifications, markNotificationRead } from './service.ts';
+import {
+  countUnreadNotifications,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from './service.ts';
 
-// /api/notifications: the user's own, newest first, and mark as read.
+// /api/notifications: the user's own, newest first, the unread count, and mark as read.
 export const notificationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   route(app, ENDPOINTS.notifications.list, async (request, reply) => {
     const userId = currentUser(request).id;
@@ -20,6 +25,15 @@ export const notificationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
     reply.header(UNREAD_COUNT_HEADER, String(unread));
     return sendPage(reply, page);
   });
+
+  // The Dashboard tab's badge, on every signed-in screen: one indexed count, not a page of rows.
+  route(app, ENDPOINTS.notifications.unreadCount, async (request) => ({
+    unread: await countUnreadNotifications(ctx, { userId: currentUser(request).id }),
+  }));
+
+  route(app, ENDPOINTS.notifications.readAll, async (request) =>
+    markAllNotificationsRead(ctx, { userId: currentUser(request).id }),
+  );
 
   route(app, ENDPOINTS.notifications.markRead, async (request) =>
     markNotificationRead(ctx, { userId: currentUser(request).id, id: request.params.id }),

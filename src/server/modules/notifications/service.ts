@@ -87,6 +87,22 @@ export async function countUnreadNotifications(
   return Number(row?.unread ?? 0);
 }
 
+/**
+ * PUT /api/notifications/read-all: every unread notification of the caller's, in one statement;
+ * nobody else's. Answers how many it marked and what is unread after (one written meanwhile).
+ */
+export async function markAllNotificationsRead(
+  ctx: AppContext,
+  options: { userId: string },
+): Promise<{ marked: number; unread: number }> {
+  const marked = await ctx.db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, options.userId), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  return { marked: marked.length, unread: await countUnreadNotifications(ctx, options) };
+}
+
 /** PUT /api/notifications/{id}/read: only the user's own; anyone else's is 'not found'. */
 export async function markNotificationRead(
   ctx: AppContext,

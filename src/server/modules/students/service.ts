@@ -1,10 +1,10 @@
-import { and, desc, eq, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Student, StudentQuerySchema } from '@contract/students.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedByShape } from '../../db/prepared.ts';
-import { users, type UserRow } from '../../db/schema.ts';
+import { teamMembers, users, type UserRow } from '../../db/schema.ts';
 import { encodeCursor } from '@contract/cursor.ts';
 import {
   afterCursorPlaceholders,
@@ -22,7 +22,7 @@ type StudentListQuery = z.output<typeof StudentQuerySchema>;
  * owner shows them, the e-mail always, nothing else. A student who hides their name gets no id
  * either: it is the id beside their name elsewhere (an idea's creatorId, a team's members).
  */
-function toStudent(row: UserRow): Student {
+function toStudent(row: DirectoryRow): Student {
   return {
     ...(row.showName ? { id: row.id, name: row.name } : {}),
     email: row.email,
@@ -30,13 +30,19 @@ function toStudent(row: UserRow): Student {
     bio: row.bio,
     skills: row.skills,
     ...(row.showPhone ? { phone: row.phone } : {}),
+    lookingForTeam: !row.inTeam,
   };
 }
+
+/** A directory row: the user and whether they are in a team (a leader alone in theirs too). */
+export type DirectoryRow = UserRow & { inTeam: boolean };
+const inTeam = sql<boolean>`exists (select 1 from ${teamMembers} where ${teamMembers.userId} = ${users.id})`;
 
 interface StudentListShape {
   hasMajor: boolean;
   skills: number;
   hasCursor: boolean;
+  withoutTeam: boolean;
 }
 
 /**
@@ -51,6 +57,7 @@ function buildStudentQuery(db: Db, shape: StudentListShape, name: string) {
     eq(users.gender, p('gender')),
     ne(users.id, p('viewerId')),
     shape.hasCursor ? afterCursorPlaceholders(users) : undefined,
+    shape.withoutTeam ? sql`not ${inTeam}` : undefined,
   ];
   if (shape.hasMajor) conditions.push(eq(users.major, p('major')));
   conditions.push(
@@ -60,7 +67,7 @@ function buildStudentQuery(db: Db, shape: StudentListShape, name: string) {
     ),
   );
   return db
-    .select()
+    .select({ ...getTableColumns(users), inTeam })
     .from(users)
     .where(and(...conditions))
     .orderBy(desc(users.createdAt), desc(users.id))
@@ -70,7 +77,8 @@ function buildStudentQuery(db: Db, shape: StudentListShape, name: string) {
 
 const studentStatement = preparedByShape((db, key) => {
   const shape = JSON.parse(key) as StudentListShape;
-  const name = `students_${shape.hasMajor ? 'm' : ''}${shape.hasCursor ? 'c' : ''}${shape.skills}`;
+  const flags = `${shape.hasMajor ? 'm' : ''}${shape.hasCursor ? 'c' : ''}${shape.withoutTeam ? 'w' : ''}`;
+  const name = `students_${flags}${shape.skills}`;
   return buildStudentQuery(db, shape, name);
 });
 
@@ -98,6 +106,7 @@ export function studentListCall(
     hasMajor: Boolean(major),
     skills: skills.length,
     hasCursor: cursor !== null,
+    withoutTeam: query.withoutTeam === true,
   };
   // Past the shapes kept per database (a filter of dozens of skills), built for this call only
   // and unnamed, so that PostgreSQL keeps nothing of it.
@@ -107,7 +116,7 @@ export function studentListCall(
 
 /**
  * GET /api/students: verified students who chose to be listed, of the viewer's gender,
- * other than the viewer; newest first, one query per page whatever the filters.
+ * other than the viewer (only those in no team with `withoutTeam`); newest first, one query per page whatever the filters.
  */
 export async function listStudents(
   ctx: AppContext,
@@ -132,7 +141,7 @@ const NIL_ID = '00000000-0000-0000-0000-000000000000';
  * when nameless students share one creation millisecond). Null: fetch more rows to find it.
  */
 export function directoryPage(
-  rows: UserRow[],
+  rows: DirectoryRow[],
   limit: number,
   fetched: number,
 ): Page<Student> | null {

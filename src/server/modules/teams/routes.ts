@@ -4,6 +4,7 @@ import { message } from '@contract/messages.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
+import { inviteStudent } from './invite.ts';
 import { getMyTeam, leaveTeam, removeMember, transferLeadership } from './service.ts';
 
 // /api/teams: each route validates and calls one service function; rules in
@@ -29,5 +30,13 @@ export const teamRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
       memberId: request.body.memberId,
     });
     return message('teams.transferred', { name: next.name });
+  });
+
+  route(app, ENDPOINTS.teams.invite, async (request) => {
+    const invited = await inviteStudent(ctx, {
+      viewer: currentUser(request),
+      studentId: request.body.studentId,
+    });
+    return message('invitations.sent', { name: invited.name });
   });
 };

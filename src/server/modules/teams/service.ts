@@ -14,7 +14,10 @@ import { inTransaction } from '../../lib/transaction.ts';
 
 const myTeamStatement = preparedFor((db) =>
   db
-    .select({ team: teams, idea: { title: ideas.title, description: ideas.description } })
+    .select({
+      team: teams,
+      idea: { title: ideas.title, description: ideas.description, maxMembers: ideas.maxMembers },
+    })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .innerJoin(ideas, eq(ideas.id, teams.ideaId))

@@ -15,6 +15,8 @@ import { LanguageSwitch } from '@web/components/language-switch.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Isolated } from '@web/components/user-text.tsx';
 import { useLogout } from '@web/features/auth/api/logout.ts';
+import { useUnreadCount } from '@web/features/notifications/api/get-unread-count.ts';
+import { UnreadBadge } from '@web/features/notifications/components/unread-badge.tsx';
 import { cn } from '@web/lib/cn.ts';
 import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
@@ -42,6 +44,8 @@ const TABS: ReadonlyArray<{
 export function NavBar({ user, onOpenTutorial }: { user: User; onOpenTutorial: () => void }) {
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
+  // What still needs the user, on the Dashboard tab of every screen; the event stream reloads it.
+  const unread = useUnreadCount().data?.unread ?? 0;
   const logout = useLogout({
     onSuccess: () => {
       toast({ title: t('auth.loggedOut') });
@@ -89,18 +93,30 @@ export function NavBar({ user, onOpenTutorial }: { user: User; onOpenTutorial: (
             size="sm"
             className="max-sm:size-11 max-sm:border-transparent max-sm:px-0 max-sm:shadow-none"
             onClick={() => logout.mutate()}
-            disabled={logout.isPending}
+            pending={logout.isPending}
+            pendingLabel={
+              <>
+                <LogOutIcon className="rtl:-scale-x-100" aria-hidden />
+                <span className="max-sm:sr-only">{t('pending.loggingOut')}</span>
+              </>
+            }
           >
             <LogOutIcon className="rtl:-scale-x-100" aria-hidden />
             <span className="max-sm:sr-only">{t('nav.logout')}</span>
           </Button>
         </div>
+        {/* On a phone one line, where a long name is cut at its own end: cutting the line's
+            end would take the start of a Latin name in Arabic (it sits at the line's left). */}
         <p
-          className="w-full pb-2 text-sm text-slate-600 max-sm:truncate sm:pb-0 sm:wrap-anywhere"
+          className="w-full pb-2 text-sm text-slate-600 max-sm:flex sm:pb-0 sm:wrap-anywhere"
           title={t('nav.welcome', { name: user.name })}
           data-testid="welcome"
         >
-          <Isolated text={t('nav.welcome', { name: user.name })} value={user.name} />
+          <Isolated
+            text={t('nav.welcome', { name: user.name })}
+            value={user.name}
+            valueClassName="max-sm:min-w-0 max-sm:truncate"
+          />
         </p>
       </div>
       <nav
@@ -111,6 +127,7 @@ export function NavBar({ user, onOpenTutorial }: { user: User; onOpenTutorial: (
           {TABS.filter((tab) => !tab.adminOnly || user.isAdmin).map((tab) => {
             const active = location === tab.href;
             const Icon = tab.icon;
+            const badge = tab.href === '/dashboard' ? unread : 0;
             return (
               <li key={tab.href} className="min-w-0 max-sm:flex-1">
                 <Link
@@ -125,8 +142,17 @@ export function NavBar({ user, onOpenTutorial }: { user: User; onOpenTutorial: (
                       : 'text-slate-600 hover:text-slate-900 sm:border-transparent sm:hover:border-slate-300',
                   )}
                 >
-                  <Icon className="size-5 shrink-0 sm:hidden" aria-hidden />
-                  {t(tab.label)}
+                  <span className="relative sm:hidden">
+                    <Icon className="size-5 shrink-0" aria-hidden />
+                    {/* On a phone, over the icon's top corner, clear of the label below it. */}
+                    <UnreadBadge count={badge} className="absolute -end-3 -top-1.5" />
+                  </span>
+                  <span className="sm:inline-flex sm:items-center sm:gap-1.5">
+                    {t(tab.label)}
+                    <UnreadBadge count={badge} className="max-sm:hidden" />
+                    {/* The name is the visible text (badge included) and this word. */}
+                    {badge > 0 && <span className="sr-only">{t('nav.unreadLabel')}</span>}
+                  </span>
                 </Link>
               </li>
             );

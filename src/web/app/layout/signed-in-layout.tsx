@@ -1,19 +1,26 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Direction } from 'radix-ui';
-import { Redirect } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import '@web/lib/i18n/app-strings.ts';
 import { PageSpinner } from '@web/components/page-spinner.tsx';
 import { TooltipProvider } from '@web/components/ui/tooltip.tsx';
 import { useProfile } from '@web/features/profile/api/get-profile.ts';
 import { useLanguageFollowsProfile } from '@web/features/profile/api/save-language.ts';
 import { TutorialDialog } from '@web/features/tutorial/components/tutorial-dialog.tsx';
-import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { setReaderGender, useTranslation } from '@web/lib/i18n/i18n.ts';
 import { useLiveUpdates } from '@web/lib/live-updates.ts';
+import { authPathFor } from '@web/lib/next-path.ts';
+import { useSessionExpired } from '@web/lib/session-expiry.ts';
 import { NavBar } from './nav-bar.tsx';
+
+// Only needed once a session has ended under the screen.
+const ReauthDialog = lazy(() => import('./reauth-dialog.tsx'));
 
 /**
  * Every signed-in route loads the profile first; when that fails or returns nothing the visitor
- * goes to /auth. Once it has loaded, the tab follows the user's changes (lib/live-updates.ts).
+ * goes to /auth, which comes back to this page after signing in. Once it has loaded, the tab
+ * follows the user's changes (lib/live-updates.ts), and a session that ends under it is renewed
+ * in a dialog over the page (./reauth-dialog.tsx).
  */
 export default function SignedInLayout({ children }: { children: ReactNode }) {
   const profile = useProfile();
@@ -21,9 +28,19 @@ export default function SignedInLayout({ children }: { children: ReactNode }) {
   const [tutorialOpen, setTutorialOpen] = useState(false);
   useLanguageFollowsProfile(profile.data ?? undefined, lang);
   useLiveUpdates(Boolean(profile.data));
+  const sessionExpired = useSessionExpired(Boolean(profile.data));
+  const [location] = useLocation();
+  const search = useSearch();
+  // Arabic addresses the reader in their gender; set before the first paint of the screen.
+  const gender = profile.data?.gender;
+  useLayoutEffect(() => setReaderGender(gender), [gender]);
 
   if (profile.isPending) return <PageSpinner />;
-  if (profile.isError || !profile.data) return <Redirect to="/auth" replace />;
+  // A profile that loaded once keeps the screen when a reload of it fails (an ended session is
+  // asked for again below).
+  if (!profile.data) {
+    return <Redirect to={authPathFor(location + (search ? `?${search}` : ''))} replace />;
+  }
 
   return (
     // Every Radix primitive (Select, Tabs, menus) is under this layout and reads the reading
@@ -43,6 +60,11 @@ export default function SignedInLayout({ children }: { children: ReactNode }) {
             {children}
           </main>
           <TutorialDialog open={tutorialOpen} onOpenChange={setTutorialOpen} />
+          {sessionExpired && (
+            <Suspense fallback={null}>
+              <ReauthDialog user={profile.data} />
+            </Suspense>
+          )}
         </div>
       </TooltipProvider>
     </Direction.Provider>

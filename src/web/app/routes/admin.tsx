@@ -5,8 +5,10 @@ import { useAdminStats, useAdminTeams } from '@web/features/admin/api/get-admin-
 import { AdminExports } from '@web/features/admin/components/admin-exports.tsx';
 import { AdminStats } from '@web/features/admin/components/admin-stats.tsx';
 import { IdeasTable } from '@web/features/admin/components/ideas-table.tsx';
+import { PlaceStudents } from '@web/features/admin/components/place-students.tsx';
 import { TeamsList } from '@web/features/admin/components/teams-list.tsx';
 import { UsersTable } from '@web/features/admin/components/users-table.tsx';
+import { FormationPanel } from '@web/features/formation/components/formation-panel.tsx';
 import { useProfile } from '@web/features/profile/api/get-profile.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { PageHeading } from './page-heading.tsx';
@@ -41,11 +43,13 @@ export default function AdminRoute() {
       <PageHeading title={t('page.admin')} subtitle={t('admin.subtitle')} />
       <AdminStats stats={stats.data} />
       <AdminExports />
+      <PlaceStudents />
       <Tabs defaultValue="users" className="mt-6" dir={dir}>
         <TabsList>
           <TabsTrigger value="users">{t('admin.tab.users')}</TabsTrigger>
           <TabsTrigger value="ideas">{t('admin.tab.ideas')}</TabsTrigger>
           <TabsTrigger value="teams">{t('admin.tab.teams')}</TabsTrigger>
+          <TabsTrigger value="formation">{t('admin.tab.formation')}</TabsTrigger>
         </TabsList>
         <TabsContent value="users">
           <UsersTable selfId={user.id} />
@@ -55,6 +59,9 @@ export default function AdminRoute() {
         </TabsContent>
         <TabsContent value="teams">
           <TeamsList query={teams} />
+        </TabsContent>
+        <TabsContent value="formation">
+          <FormationPanel />
         </TabsContent>
       </Tabs>
     </>

@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { LanguageSwitch } from '@web/components/language-switch.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { LoginForm } from '@web/features/auth/components/login-form.tsx';
 import { preloadAuthSchemas } from '@web/features/auth/lib/resolvers.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { afterSignInPath } from '@web/lib/next-path.ts';
+import { clearSessionExpired } from '@web/lib/session-expiry.ts';
 
 // The welcome dialog is only needed after verification, so it is loaded on demand.
 const loadTutorial = () => import('@web/features/tutorial/components/tutorial-dialog.tsx');
@@ -55,6 +57,7 @@ type Mode =
 export default function AuthRoute() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
+  const search = useSearch();
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<Mode>({ name: 'login' });
   const [welcomeOpen, setWelcomeOpen] = useState(false);
@@ -72,25 +75,34 @@ export default function AuthRoute() {
     if (mode.name === 'verify-otp') void loadTutorial();
   }, [mode.name]);
 
+  // The page that sent the visitor here (`?next=`, only this app's own pages), else the dashboard.
   const goToDashboard = () => {
     // Whatever was loaded before signing in (a failed profile load) belongs to nobody now.
     queryClient.clear();
-    navigate('/dashboard');
+    clearSessionExpired();
+    navigate(afterSignInPath(search), { replace: true });
   };
 
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
-      <aside className="relative hidden overflow-hidden bg-gradient-to-br from-indigo-600 via-violet-600 to-fuchsia-600 p-12 text-white lg:flex lg:flex-col lg:justify-between">
+      {/* In dark mode the palette is mirrored (styles.css); the dark: classes name the mirrored
+          steps of the light colours, so the panel keeps its deep colours and white text. */}
+      <aside className="relative hidden overflow-hidden bg-gradient-to-br from-indigo-600 via-violet-600 to-fuchsia-600 p-12 text-white lg:flex lg:flex-col lg:justify-between dark:from-indigo-400 dark:via-violet-400 dark:to-fuchsia-400 dark:text-slate-950">
         <div className="text-2xl font-bold">{t('app.title')}</div>
         <div>
           <p className="text-4xl leading-tight font-bold">{t('app.tagline')}</p>
-          <p className="mt-4 max-w-md text-lg text-indigo-100">{t('auth.hero')}</p>
+          <p className="mt-4 max-w-md text-lg text-indigo-100 dark:text-indigo-900">
+            {t('auth.hero')}
+          </p>
         </div>
         {/* Publish, browse, team up; emoji rather than the icon set keeps /auth's first
             JavaScript within its budget. */}
         <div className="flex gap-3 text-3xl" aria-hidden>
           {['💡', '🔎', '🤝'].map((symbol) => (
-            <span key={symbol} className="grid size-14 place-items-center rounded-2xl bg-white/15">
+            <span
+              key={symbol}
+              className="grid size-14 place-items-center rounded-2xl bg-white/15 dark:bg-slate-950/15"
+            >
               {symbol}
             </span>
           ))}

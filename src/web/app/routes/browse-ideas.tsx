@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { Idea } from '@contract/ideas.ts';
 import type { User } from '@contract/users.ts';
 import { isTiedToTeam, type MyTeam } from '@contract/teams.ts';
@@ -9,6 +8,7 @@ import {
 } from '@web/features/applications/components/apply-button.tsx';
 import { useIdeas, type IdeaFilters as Filters } from '@web/features/ideas/api/get-ideas.ts';
 import { IdeaCard } from '@web/features/ideas/components/idea-card.tsx';
+import { IdeaLinkDialog } from '@web/features/ideas/components/idea-link-dialog.tsx';
 import {
   IdeaFilters,
   NO_IDEA_FILTERS as NO_FILTERS,
@@ -16,6 +16,7 @@ import {
 import { useProfile } from '@web/features/profile/api/get-profile.ts';
 import { useMyTeam } from '@web/features/teams/api/get-my-team.ts';
 import { useDebouncedValue } from '@web/hooks/use-debounced-value.ts';
+import { useUrlState } from '@web/hooks/use-url-state.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { CardGrid, resultCount } from './card-grid.tsx';
@@ -36,14 +37,40 @@ function applyBlock(
   return tied ? 'in-team' : null;
 }
 
+/**
+ * Browse Ideas. The filters, the Filters sheet and the idea whose details are open live in the
+ * URL (`?major=CS&idea=<id>`): reload, Back and a shared link keep them (hooks/use-url-state.ts).
+ */
 export default function BrowseIdeasRoute() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const url = useUrlState();
+  const filters: Filters = {
+    q: url.get('q'),
+    major: url.get('major'),
+    skills: url.get('skills'),
+    tags: url.get('tags'),
+  };
+  const setFilters = (next: Filters) => url.replace({ ...NO_FILTERS, ...next });
   const query = useDebouncedValue(filters, 300);
   const ideas = useIdeas(query);
   const profile = useProfile();
   const myTeam = useMyTeam();
   const count = resultCount(ideas);
+  const openId = url.get('idea');
+  const onScreen = ideas.data?.pages.some((page) => page.items.some((idea) => idea.id === openId));
+  const details = (id: string) => ({
+    open: openId === id,
+    onOpenChange: (open: boolean) => (open ? url.open('idea', id) : url.close('idea')),
+  });
+  const applyButton = (idea: Idea) => (
+    <ApplyButton
+      ideaId={idea.id}
+      ideaTitle={idea.title}
+      isFull={isTeamFull(idea)}
+      block={applyBlock(idea, profile.data ?? undefined, myTeam.data)}
+      blockedReason={idea.applyBlockedReason}
+    />
+  );
 
   return (
     <>
@@ -52,7 +79,14 @@ export default function BrowseIdeasRoute() {
         value={filters}
         onChange={setFilters}
         summary={count && t('browse.resultCount', { count })}
+        sheet={{
+          open: url.get('sheet') === 'filters',
+          onOpenChange: (open) => (open ? url.open('sheet', 'filters') : url.close('sheet')),
+        }}
       />
+      {openId && !ideas.isPending && !onScreen && (
+        <IdeaLinkDialog id={openId} action={applyButton} onClose={() => url.close('idea')} />
+      )}
       <CardGrid
         query={ideas}
         keyOf={(idea) => idea.id}
@@ -68,20 +102,7 @@ export default function BrowseIdeasRoute() {
         }
         loadingMoreText={t('browse.loadingMore')}
       >
-        {(idea) => (
-          <IdeaCard
-            idea={idea}
-            action={
-              <ApplyButton
-                ideaId={idea.id}
-                ideaTitle={idea.title}
-                isFull={isTeamFull(idea)}
-                block={applyBlock(idea, profile.data ?? undefined, myTeam.data)}
-                blockedReason={idea.applyBlockedReason}
-              />
-            }
-          />
-        )}
+        {(idea) => <IdeaCard idea={idea} action={applyButton(idea)} details={details(idea.id)} />}
       </CardGrid>
     </>
   );

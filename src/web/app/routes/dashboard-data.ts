@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ideaApplicantsPages } from '@web/features/applications/api/get-idea-applicants.ts';
 import { myApplicationsQuery } from '@web/features/applications/api/get-my-applications.ts';
 import { dashboardStatsQuery } from '@web/features/dashboard/api/get-dashboard-stats.ts';
+import { formationWindowQuery } from '@web/features/formation/api/get-formation-window.ts';
 import { myIdeasQuery } from '@web/features/ideas/api/get-my-ideas.ts';
 import { notificationPages } from '@web/features/notifications/api/get-notifications.ts';
 import { profileQuery } from '@web/features/profile/api/get-profile.ts';
@@ -18,6 +19,8 @@ export function prefetchDashboard(client: QueryClient): Promise<unknown> {
   return Promise.allSettled([
     client.prefetchQuery(profileQuery),
     client.prefetchQuery(dashboardStatsQuery),
+    // The deadline's card sits above the others: in before the first render, it moves nothing.
+    client.prefetchQuery(formationWindowQuery),
     client.prefetchQuery(myTeamQuery),
     client.prefetchQuery(myApplicationsQuery),
     client.prefetchInfiniteQuery(notificationPages('invitations')),

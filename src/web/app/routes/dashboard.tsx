@@ -1,6 +1,7 @@
 import { PageSpinner } from '@web/components/page-spinner.tsx';
 import { MyApplications } from '@web/features/applications/components/my-applications.tsx';
 import { TeamStatusCard } from '@web/features/dashboard/components/team-status-card.tsx';
+import { DeadlineCountdown } from '@web/features/formation/components/deadline-countdown.tsx';
 import { MyIdeaPanel } from '@web/features/ideas/components/my-idea-panel.tsx';
 import { useProfile } from '@web/features/profile/api/get-profile.ts';
 import { useMyTeam } from '@web/features/teams/api/get-my-team.ts';
@@ -31,6 +32,7 @@ export default function DashboardRoute() {
       {heading}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
+          <DeadlineCountdown show={!inTeam && profile.data?.isAdmin === false} />
           <TeamStatusCard />
           <MyIdeaPanel inTeam={inTeam} />
           <MyApplications joinedIdeaId={myTeam.data?.ideaId} />

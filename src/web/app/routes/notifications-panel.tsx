@@ -1,14 +1,16 @@
-import { BellIcon } from 'lucide-react';
+import { BellIcon, CheckCheckIcon } from 'lucide-react';
 import { isTiedToTeam } from '@contract/teams.ts';
 import { ListError } from '@web/components/list-error.tsx';
 import { ListLoading } from '@web/components/list-loading.tsx';
 import { ShowMoreButton } from '@web/components/show-more-button.tsx';
+import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { useIdeaApplicants } from '@web/features/applications/api/get-idea-applicants.ts';
 import { ApplicantsSection } from '@web/features/applications/components/applicants-section.tsx';
 import { InvitationActions } from '@web/features/applications/components/invitation-actions.tsx';
 import { useMyIdeas } from '@web/features/ideas/api/get-my-ideas.ts';
 import { useNotifications } from '@web/features/notifications/api/get-notifications.ts';
+import { useMarkAllRead } from '@web/features/notifications/api/mark-all-read.ts';
 import {
   InvitationList,
   UpdateList,
@@ -47,6 +49,7 @@ export function NotificationsPanel() {
   const firstIdea = myIdeas.data?.[0];
   const applicants = useIdeaApplicants(firstIdea?.id);
   const deletesIdeaTitle = useIdeaLostByJoining();
+  const markAll = useMarkAllRead({ meta: { errorFallback: 'error.markAllRead' } });
 
   const notificationQueries: Loadable[] = [invitations, updates];
   // Applicants are read only once the user's idea is known.
@@ -88,13 +91,25 @@ export function NotificationsPanel() {
       )}
       data-testid="notifications-panel"
     >
-      <CardHeader>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle className="flex items-center gap-2">
           <BellIcon className="size-5 text-primary" aria-hidden />
           {unread === undefined
             ? t('notifications.titleNoCount')
             : t('notifications.title', { count: unread })}
         </CardTitle>
+        {/* Only while something is unread: with nothing to mark, the button would do nothing. */}
+        {Boolean(unread) && (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={markAll.isPending}
+            onClick={() => markAll.mutate()}
+          >
+            <CheckCheckIcon aria-hidden />
+            {t('notifications.markAllRead')}
+          </Button>
+        )}
       </CardHeader>
       <CardContent className="grid gap-5">
         {isLoading ? (

@@ -1,8 +1,10 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { Input } from '@web/components/ui/input.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { FormField } from './form-field.tsx';
+import { PasswordChecklist } from './password-checklist.tsx';
+import { PasswordInput } from './password-input.tsx';
 
 // Kept apart from form-field.tsx: the login form (the /auth first chunk) needs none of these.
 
@@ -33,20 +35,31 @@ function TextField<TValues extends FieldValues, TOutput>({
 }
 
 /**
- * A password being chosen (register, reset): the rules as the hint, and `new-password` so the
- * browser offers to generate and save one.
+ * A password being chosen (register, reset): the rules as a checklist ticked as the student
+ * types, an eye button, and `new-password` so the browser offers to generate and save one. The
+ * schema's message for the first rule missed still appears under it on submit.
  */
-export function NewPasswordField<TValues extends FieldValues, TOutput>(
-  props: FieldProps<TValues, TOutput>,
-) {
-  const { t } = useTranslation();
+export function NewPasswordField<TValues extends FieldValues, TOutput>({
+  form,
+  name,
+  id,
+  label,
+}: FieldProps<TValues, TOutput>) {
+  const madeId = useId();
+  const checklistId = `${id ?? madeId}-rules`;
   return (
-    <TextField
-      {...props}
-      hint={t('auth.passwordHint')}
-      type="password"
-      autoComplete="new-password"
-    />
+    <FormField form={form} name={name} id={id ?? madeId} label={label}>
+      {(field) => (
+        <>
+          <PasswordInput
+            autoComplete="new-password"
+            {...field}
+            aria-describedby={[field['aria-describedby'], checklistId].filter(Boolean).join(' ')}
+          />
+          <PasswordChecklist id={checklistId} password={String(field.value ?? '')} />
+        </>
+      )}
+    </FormField>
   );
 }
 

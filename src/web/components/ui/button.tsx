@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@web/lib/cn.ts';
 
 export const buttonVariants = cva(
@@ -26,18 +26,52 @@ export const buttonVariants = cva(
         icon: 'size-11 sm:size-10',
       },
     },
+    compoundVariants: [
+      // A state's words may be longer than the place of the action they stand in for (Arabic
+      // 'Applied - Pending' in half a 320 px card): the pill grows a line rather than spill.
+      {
+        variant: 'status',
+        className: 'h-auto min-h-11 sm:min-h-10 whitespace-normal py-1.5 text-center',
+      },
+    ],
     defaultVariants: { variant: 'default', size: 'default' },
   },
 );
 
-export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
+export type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & {
+    /**
+     * A change this button sent is on its way (the mutation's `isPending`): the button is
+     * disabled, marked busy, and reads `pendingLabel` ('Saving...') instead of its label.
+     */
+    pending?: boolean;
+    pendingLabel?: ReactNode;
+  };
 
 /**
  * A button. For a link that looks like a button, put `buttonVariants()` on the link (no
  * `asChild`: Radix Slot would add to every screen's JavaScript, /auth included).
  */
-export function Button({ className, variant, size, type = 'button', ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  type = 'button',
+  pending = false,
+  pendingLabel,
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
   return (
-    <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />
+    <button
+      type={type}
+      className={cn(buttonVariants({ variant, size }), className)}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      {...props}
+    >
+      {pending && pendingLabel !== undefined ? pendingLabel : children}
+    </button>
   );
 }

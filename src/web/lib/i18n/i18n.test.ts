@@ -3,10 +3,17 @@ import { MAJORS } from '@contract/majors.ts';
 import { MESSAGES, MSG } from '@contract/messages.ts';
 import { ar } from './ar.ts';
 import { arApp } from './ar-app.ts';
+import { arFemale } from './ar-female.ts';
 import { arMessages } from './ar-messages.ts';
 import { en } from './en.ts';
 import { enApp } from './en-app.ts';
-import { loadLanguage, translate, translateValidation } from './i18n.ts';
+import {
+  loadLanguage,
+  setReaderGender,
+  translate,
+  translateCode,
+  translateValidation,
+} from './i18n.ts';
 
 const english: Record<string, string> = { ...en, ...enApp, ...MESSAGES };
 const arabic: Record<string, string> = { ...ar, ...arApp, ...arMessages };
@@ -60,5 +67,45 @@ describe('server messages by code', () => {
     );
     expect(translateValidation(MSG.passwordMin, 'ar')).toBe(arMessages['validation.passwordMin']);
     expect(translateValidation('Some other text', 'ar')).toBe('Some other text');
+  });
+});
+
+describe('Arabic in the gender of the person it speaks to or about', () => {
+  it('has a feminine form only for Arabic keys that exist, each different, same placeholders', () => {
+    const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const [key, text] of Object.entries(arFemale)) {
+      expect(arabic[key], key).toBeDefined();
+      expect(text, key).not.toBe(arabic[key]);
+      expect(names(text ?? ''), key).toEqual(names(arabic[key] ?? ''));
+    }
+  });
+
+  it("picks the reader's gender, or the gender of the person a text is about", async () => {
+    await loadLanguage('ar');
+    const apply = (gender?: 'male' | 'female') =>
+      translate('myApplications.withdrawConfirm', { title: 'X' }, 'ar', gender);
+    expect(apply('female')).toContain('ولن تتمكني من التقدم');
+    expect(apply('male')).toContain('ولن تتمكن من التقدم');
+    expect(translate('students.anonymous', undefined, 'ar', 'female')).toBe('طالبة مجهولة الاسم');
+    expect(translate('students.anonymous', undefined, 'ar', 'male')).toBe('طالب مجهول الاسم');
+    // Before sign-in the reader is unknown: the masculine, which the /auth texts avoid needing.
+    expect(apply(undefined)).toBe(apply('male'));
+    // A key without a feminine form reads the same to everyone; English never changes.
+    expect(translate('nav.logout', undefined, 'ar', 'female')).toBe(arApp['nav.logout']);
+    expect(translate('common.you', undefined, 'en', 'female')).toBe(en['common.you']);
+
+    setReaderGender('female');
+    expect(translate('notification.memberLeft', { name: 'سارة', ideaTitle: 'قارب' }, 'ar')).toBe(
+      'غادرت سارة فريقك في «قارب».',
+    );
+    expect(translateCode('teams.noTeam', undefined, 'ar')).toBe('أنتِ لستِ في فريق');
+    // An admin's screen speaks of a man in the masculine whatever the admin's gender.
+    expect(translate('admin.makeAdmin', undefined, 'ar', 'male')).toBe('تعيينه مشرفًا');
+    setReaderGender('male');
+    expect(translate('notification.memberLeft', { name: 'سامي', ideaTitle: 'قارب' }, 'ar')).toBe(
+      'غادر سامي فريقك في «قارب».',
+    );
+    expect(translate('admin.makeAdmin', undefined, 'ar', 'female')).toBe('تعيينها مشرفة');
+    setReaderGender(undefined);
   });
 });

@@ -4,9 +4,10 @@ import {
   describeWait,
   fillMessage,
   isMessageCode,
-  validationMessage,
   type MessageCode,
 } from '@contract/messages.ts';
+import { validationMessage } from '@contract/validation-codes.ts';
+import type { Gender } from '@contract/fields.ts';
 import type { enApp } from './en-app.ts';
 import { en } from './en.ts';
 
@@ -19,6 +20,10 @@ import { en } from './en.ts';
 // layout imports. Arabic (ar.ts + ar-app.ts + ar-messages.ts) is loaded only when chosen.
 // What the server says has a code of @contract/messages.ts (its English is there, its Arabic in
 // ar-messages.ts); t() takes those codes like any key (docs/decisions/0023-message-codes.md).
+//
+// Arabic speaks to and about a person in that person's grammatical gender: ar-female.ts holds
+// the feminine text of the keys that change, chosen by the signed-in reader's gender, or by the
+// gender of the person a text is about where it can differ (docs/decisions/0084-gendered-arabic.md).
 
 export type Language = 'en' | 'ar';
 export type MessageKey = keyof typeof en | keyof typeof enApp | MessageCode;
@@ -28,6 +33,8 @@ const LANGUAGE_STORAGE_KEY = 'teamup.language';
 
 type Table = Partial<Record<MessageKey, string>>;
 const tables: Record<Language, Table> = { en: { ...MESSAGES, ...en }, ar: {} };
+/** The feminine text of the keys whose words follow a person's gender (Arabic only). */
+const feminine: Record<Language, Table> = { en: {}, ar: {} };
 const waits: Record<Language, (seconds: number) => string> = { en: describeWait, ar: describeWait };
 let arabicLoading: Promise<void> | undefined;
 
@@ -43,9 +50,11 @@ export function loadLanguage(lang: Language): Promise<void> {
     import('./ar.ts'),
     import('./ar-app.ts'),
     import('./ar-messages.ts'),
-  ]).then(([core, app, said]) => {
+    import('./ar-female.ts'),
+  ]).then(([core, app, said, female]) => {
     waits.ar = said.describeWaitAr;
     addStrings('ar', { ...core.ar, ...app.arApp, ...said.arMessages });
+    Object.assign(feminine.ar, female.arFemale);
   });
   return arabicLoading;
 }
@@ -59,6 +68,8 @@ function readStoredLanguage(): Language {
 }
 
 let language: Language = readStoredLanguage();
+/** The signed-in reader's gender; unknown before sign-in, where the texts avoid the choice. */
+let readerGender: Gender | undefined;
 const listeners = new Set<() => void>();
 
 /** Sets lang and dir on <html> so the whole layout mirrors in Arabic. */
@@ -83,12 +94,30 @@ export async function setLanguage(next: Language) {
   listeners.forEach((l) => l());
 }
 
+function getReaderGender(): Gender | undefined {
+  return readerGender;
+}
+
+/** Sets the signed-in reader's gender (the signed-in layout, from the profile). */
+export function setReaderGender(next: Gender | undefined) {
+  if (next === readerGender) return;
+  readerGender = next;
+  listeners.forEach((l) => l());
+}
+
 /**
  * Translates a key (or a server message code) in the current language, filling `{name}`
  * placeholders from vars; a `seconds` var also fills `{wait}` in that language's words.
+ * `gender` is the gender of the person the text speaks to or about: the reader unless given.
  */
-export function translate(key: MessageKey, vars?: TranslateVars, lang: Language = language) {
-  const text = tables[lang][key] ?? tables.en[key] ?? key;
+export function translate(
+  key: MessageKey,
+  vars?: TranslateVars,
+  lang: Language = language,
+  gender: Gender | undefined = readerGender,
+) {
+  const female = gender === 'female' ? feminine[lang][key] : undefined;
+  const text = female ?? tables[lang][key] ?? tables.en[key] ?? key;
   return vars ? fillMessage(text, vars, waits[lang]) : text;
 }
 
@@ -97,17 +126,22 @@ export function translateCode(
   code: unknown,
   params?: TranslateVars,
   lang: Language = language,
+  gender: Gender | undefined = readerGender,
 ): string | undefined {
-  return isMessageCode(code) ? translate(code, params, lang) : undefined;
+  return isMessageCode(code) ? translate(code, params, lang, gender) : undefined;
 }
 
 /**
  * A validation text of the contract's schemas (the client's own zod check gives text, not a
  * code) in the reader's language; any other text is shown as it is.
  */
-export function translateValidation(text: string, lang: Language = language): string {
+export function translateValidation(
+  text: string,
+  lang: Language = language,
+  gender: Gender | undefined = readerGender,
+): string {
   const said = validationMessage(text);
-  return said ? translate(said.code, said.params, lang) : text;
+  return said ? translate(said.code, said.params, lang, gender) : text;
 }
 
 /** A major's display name in the current language; unknown keys are shown as they are. */
@@ -121,19 +155,25 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The current language and a `t()` bound to it; components re-render when it changes. */
+/**
+ * The current language and a `t()` bound to it and to the reader's gender; components re-render
+ * when either changes. `t(key, vars, about)` speaks of a person of gender `about` instead (an
+ * admin's screens list students of both genders).
+ */
 export function useTranslation() {
   const lang = useSyncExternalStore(subscribe, getLanguage, getLanguage);
-  // One object per language, so `t` is stable enough for effect dependencies.
+  const gender = useSyncExternalStore(subscribe, getReaderGender, getReaderGender);
+  // One object per language and reader, so `t` is stable enough for effect dependencies.
   return useMemo(
     () => ({
       lang,
       setLanguage,
-      t: (key: MessageKey, vars?: TranslateVars) => translate(key, vars, lang),
-      tv: (text: string) => translateValidation(text, lang),
+      t: (key: MessageKey, vars?: TranslateVars, about: Gender | undefined = gender) =>
+        translate(key, vars, lang, about),
+      tv: (text: string) => translateValidation(text, lang, gender),
       major: (key: string) => majorLabel(key, lang),
       dir: lang === 'ar' ? ('rtl' as const) : ('ltr' as const),
     }),
-    [lang],
+    [lang, gender],
   );
 }

@@ -16,4 +16,5 @@ export const reloadAfterAdminChange = (queryClient: QueryClient) =>
     ENDPOINTS.teams.my,
     ENDPOINTS.dashboard.stats,
     ENDPOINTS.notifications.list,
+    ENDPOINTS.notifications.unreadCount,
   ]);

@@ -1,5 +1,6 @@
 import { EyeIcon, EyeOffIcon, Trash2Icon } from 'lucide-react';
-import type { AdminIdea } from '@contract/admin.ts';
+import { useState } from 'react';
+import type { AdminIdea, AdminIdeaSort } from '@contract/admin.ts';
 import { splitList } from '@contract/text.ts';
 import { ConfirmButton } from '@web/components/confirm-dialog.tsx';
 import { InfiniteList } from '@web/components/infinite-list.tsx';
@@ -11,7 +12,9 @@ import { toast } from '@web/lib/toast.ts';
 import { useDeleteIdea } from '../api/delete-idea.ts';
 import { useAdminIdeas } from '../api/get-admin-lists.ts';
 import { useSetIdeaHidden } from '../api/update-idea.ts';
+import { AdminFilters, GENDER_FILTER, type AdminFilter } from './admin-filters.tsx';
 import { AdminSearch, useAdminSearch } from './admin-search.tsx';
+import { useAdminSort } from './admin-sort.ts';
 import { AdminTable, Td } from './table.tsx';
 
 const COLUMNS: MessageKey[] = [
@@ -34,11 +37,13 @@ function IdeaActions({ idea }: { idea: AdminIdea }) {
     meta: { errorFallback: 'error.deleteIdea' },
   });
   return (
-    <div className="flex items-center gap-1.5">
+    // Never squeezed: a cut 'Delete' reads 'Delet' (the table scrolls instead when too narrow).
+    <div className="flex items-center gap-1.5 whitespace-nowrap [&>*]:shrink-0">
       <Button
         variant="outline"
         size="sm"
-        disabled={toggle.isPending}
+        pending={toggle.isPending}
+        pendingLabel={t('pending.updating')}
         aria-label={t(idea.isHidden ? 'admin.showIdeaLabel' : 'admin.hideIdeaLabel', {
           title: idea.title,
         })}
@@ -51,7 +56,8 @@ function IdeaActions({ idea }: { idea: AdminIdea }) {
         icon={<Trash2Icon aria-hidden />}
         label={t('common.delete')}
         ariaLabel={t('admin.deleteLabel', { name: idea.title })}
-        disabled={remove.isPending}
+        pending={remove.isPending}
+        pendingLabel={t('pending.deleting')}
         title={t('admin.deleteIdeaTitle')}
         description={t('admin.deleteIdeaConfirm', { title: idea.title })}
         onConfirm={() => remove.mutate(idea.id)}
@@ -60,11 +66,23 @@ function IdeaActions({ idea }: { idea: AdminIdea }) {
   );
 }
 
-/** The Ideas table, with its search box: 'Any' for no majors, Active/Inactive, Hidden/Visible. */
+const SORTS: Partial<Record<MessageKey, AdminIdeaSort>> = {
+  'admin.col.title': 'title',
+  'admin.col.status': 'status',
+  'admin.col.visibility': 'visibility',
+};
+const FILTERS: AdminFilter[] = [GENDER_FILTER];
+
+/**
+ * The Ideas table, with its search box, gender filter and sortable headers: 'Any' for no majors,
+ * Active/Inactive, Hidden/Visible.
+ */
 export function IdeasTable() {
   const { t, major, lang } = useTranslation();
   const search = useAdminSearch();
-  const query = useAdminIdeas(search.q);
+  const { order, toggle } = useAdminSort();
+  const [filters, setFilters] = useState<Record<string, string>>({});
+  const query = useAdminIdeas(search.q, { ...filters, ...order });
   const separator = lang === 'ar' ? '، ' : ', ';
   return (
     <>
@@ -75,11 +93,15 @@ export function IdeasTable() {
         value={search.text}
         onChange={search.setText}
       />
+      <AdminFilters id="admin-ideas" filters={FILTERS} value={filters} onChange={setFilters} />
       <InfiniteList query={query} more="button" errorText={t('admin.loadFailed')}>
         {(ideas) => (
           <AdminTable
             label={t('admin.ideasTable')}
             columns={COLUMNS}
+            sorts={SORTS}
+            order={order}
+            onSort={toggle}
             emptyText={search.q ? t('admin.noIdeasMatch', { q: search.q }) : t('admin.noIdeas')}
             rows={ideas.map((idea) => {
               const majors = splitList(idea.requiredMajors);
@@ -108,7 +130,8 @@ export function IdeasTable() {
                   </Td>
                   <Td>
                     <Badge variant={idea.isHidden ? 'warning' : 'success'}>
-                      {t(idea.isHidden ? 'admin.hidden' : 'admin.visible')}
+                      {/* «فكرة» is a feminine noun: the badge agrees with it. */}
+                      {t(idea.isHidden ? 'admin.hidden' : 'admin.visible', undefined, 'female')}
                     </Badge>
                   </Td>
                   <Td>

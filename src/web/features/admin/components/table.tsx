@@ -1,6 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import { cn } from '@web/lib/cn.ts';
 import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
+import type { AdminSort } from './admin-sort.ts';
 
 /**
  * A table that scrolls sideways on a phone: the scrolling region is focusable and named so a
@@ -40,6 +42,9 @@ export function AdminTable({
   rows,
   className,
   widths,
+  sorts = {},
+  order,
+  onSort,
 }: {
   label: string;
   columns: MessageKey[];
@@ -47,6 +52,10 @@ export function AdminTable({
   rows: ReactNode[];
   className?: string;
   widths?: string[];
+  /** The columns that sort, by their sort key; a header click asks `onSort`. */
+  sorts?: Partial<Record<MessageKey, string>>;
+  order?: AdminSort;
+  onSort?: (sort: string) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -60,9 +69,30 @@ export function AdminTable({
       )}
       <thead>
         <tr>
-          {columns.map((c) => (
-            <Th key={c}>{t(c)}</Th>
-          ))}
+          {columns.map((c) => {
+            const sort = sorts[c];
+            if (!sort || !onSort) return <Th key={c}>{t(c)}</Th>;
+            const active = order?.sort === sort ? order.dir : null;
+            const Icon =
+              active === 'asc' ? ArrowUpIcon : active === 'desc' ? ArrowDownIcon : ArrowUpDownIcon;
+            return (
+              <Th
+                key={c}
+                aria-sort={
+                  active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none'
+                }
+              >
+                <button
+                  type="button"
+                  className="inline-flex min-h-8 items-center gap-1 uppercase hover:text-slate-900"
+                  onClick={() => onSort(sort)}
+                >
+                  {t(c)}
+                  <Icon className="size-3.5 shrink-0" aria-hidden />
+                </button>
+              </Th>
+            );
+          })}
         </tr>
       </thead>
       <tbody>

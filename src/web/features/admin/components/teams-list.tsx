@@ -7,7 +7,7 @@ import { Card } from '@web/components/ui/card.tsx';
 import { EmailText } from '@web/components/user-text.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
-/** The Teams tab: idea title, description, member count, members. */
+/** The Teams tab: idea title, Team ID, gender, description, member count, members. */
 export function TeamsList({ query }: { query: InfinitePages<AdminTeam> }) {
   const { t } = useTranslation();
   return (
@@ -31,6 +31,14 @@ export function TeamsList({ query }: { query: InfinitePages<AdminTeam> }) {
                     {t('team.memberCount', { count: team.members.length })}
                   </Badge>
                 </div>
+                <p className="flex flex-wrap gap-2 text-sm text-slate-700">
+                  <span data-testid="admin-team-id">
+                    {t('admin.teamIdLabel')}: <bdi className="font-mono">{team.idea.teamId}</bdi>
+                  </span>
+                  <Badge variant="outline" data-testid="admin-team-gender">
+                    {t(team.gender === 'female' ? 'auth.gender.female' : 'auth.gender.male')}
+                  </Badge>
+                </p>
                 <p className="text-sm wrap-anywhere text-slate-700" dir="auto">
                   {team.idea.description}
                 </p>
@@ -39,8 +47,8 @@ export function TeamsList({ query }: { query: InfinitePages<AdminTeam> }) {
                     <li key={m.id} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
                       <RoleBadge
                         role={m.role}
-                        leaderLabel={t('admin.leader')}
-                        memberLabel={t('admin.member')}
+                        leaderLabel={t('admin.leader', undefined, m.gender)}
+                        memberLabel={t('admin.member', undefined, m.gender)}
                         iconClassName="size-3"
                       />
                       <span className="min-w-0 font-medium wrap-anywhere text-slate-900" dir="auto">

@@ -6,6 +6,7 @@ import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { useUpdateUser } from '../api/update-user.ts';
+import { Isolated } from '@web/components/user-text.tsx';
 import { DisabledWithReason } from './disabled-with-reason.tsx';
 
 /** A user row's actions: edit, Make Admin / Remove Admin, delete (not one's own account). */
@@ -19,23 +20,26 @@ export function UserActions({
   onEdit: () => void;
 }) {
   const { t } = useTranslation();
+  // The texts about this user take the user's gender, not the admin's.
+  const about = user.gender;
   const update = useUpdateUser({
     onSuccess: () => toast({ title: t('success.userAdmin') }),
     meta: { errorFallback: 'error.updateUser' },
   });
   const remove = useDeleteUser({
-    onSuccess: () => toast({ title: t('admin.userDeleted') }),
+    onSuccess: () => toast({ title: t('admin.userDeleted', undefined, about) }),
     meta: { errorFallback: 'error.deleteUser' },
   });
   const adminToggle = (
     <Button
       variant="outline"
       size="sm"
-      disabled={update.isPending || (isSelf && user.isAdmin)}
-      onClick={() => update.mutate({ id: user.id, changes: { isAdmin: !user.isAdmin } })}
+      disabled={isSelf && user.isAdmin}
+      pending={update.isPending}
+      pendingLabel={t('pending.updating')}
     >
       {user.isAdmin ? <ShieldOffIcon aria-hidden /> : <ShieldIcon aria-hidden />}
-      {t(user.isAdmin ? 'admin.removeAdmin' : 'admin.makeAdmin')}
+      {t(user.isAdmin ? 'admin.removeAdmin' : 'admin.makeAdmin', undefined, about)}
     </Button>
   );
   const deleteButton = (
@@ -43,7 +47,8 @@ export function UserActions({
       variant="outline"
       size="sm"
       className="px-2 text-destructive"
-      disabled={isSelf || remove.isPending}
+      disabled={isSelf}
+      pending={remove.isPending}
       aria-label={t('admin.deleteLabel', { name: user.name })}
       title={isSelf ? undefined : t('common.delete')}
     >
@@ -67,7 +72,18 @@ export function UserActions({
           {adminToggle}
         </DisabledWithReason>
       ) : (
-        adminToggle
+        // Granting or taking back admin rights asks first, as deleting does.
+        <ConfirmDialog
+          trigger={adminToggle}
+          title={t(user.isAdmin ? 'admin.removeAdmin' : 'admin.makeAdmin', undefined, about)}
+          description={t(
+            user.isAdmin ? 'admin.removeAdminConfirm' : 'admin.makeAdminConfirm',
+            { name: user.name },
+            about,
+          )}
+          confirmLabel={t(user.isAdmin ? 'admin.removeAdmin' : 'admin.makeAdmin', undefined, about)}
+          onConfirm={() => update.mutate({ id: user.id, changes: { isAdmin: !user.isAdmin } })}
+        />
       )}
       {isSelf ? (
         <DisabledWithReason id={`self-delete-${user.id}`} reason={t('admin.selfDelete')}>
@@ -77,7 +93,12 @@ export function UserActions({
         <ConfirmDialog
           trigger={deleteButton}
           title={t('admin.deleteUserTitle')}
-          description={t('admin.deleteUserConfirm', { name: user.name })}
+          description={
+            <Isolated
+              text={t('admin.deleteUserConfirm', { name: user.name }, about)}
+              value={user.name}
+            />
+          }
           confirmLabel={t('common.delete')}
           onConfirm={() => remove.mutate(user.id)}
         />

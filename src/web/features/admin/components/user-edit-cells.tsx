@@ -32,7 +32,7 @@ export function UserEditCells({ user, onDone }: { user: User; onDone: () => void
   });
   const update = useUpdateUser({
     onSuccess: () => {
-      toast({ title: t('success.userUpdated') });
+      toast({ title: t('success.userUpdated', undefined, user.gender) });
       onDone();
     },
     meta: { errorFallback: 'error.updateUser' },
@@ -74,11 +74,12 @@ export function UserEditCells({ user, onDone }: { user: User; onDone: () => void
           <Button
             type="submit"
             size="sm"
-            disabled={update.isPending}
+            pending={update.isPending}
+            pendingLabel={t('common.saving')}
             aria-label={t('admin.saveLabel', { name: user.name })}
           >
             <CheckIcon aria-hidden />
-            {update.isPending ? t('common.saving') : t('common.save')}
+            {t('common.save')}
           </Button>
           <Button
             variant="outline"

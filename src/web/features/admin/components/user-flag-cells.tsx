@@ -6,7 +6,10 @@ import { Td } from './table.tsx';
 // A badge is one word: it keeps to one line in its narrow column.
 const NOWRAP = 'whitespace-nowrap';
 
-/** The read-only cells of a user row, shown in both modes: gender, verified, visible, role. */
+/**
+ * The read-only cells of a user row, shown in both modes: gender, verified, visible, role; the
+ * words about the user take the user's gender.
+ */
 export function UserFlagCells({ user }: { user: User }) {
   const { t } = useTranslation();
   return (
@@ -19,12 +22,12 @@ export function UserFlagCells({ user }: { user: User }) {
       </Td>
       <Td>
         <Badge variant={user.appearInList ? 'success' : 'secondary'} className={NOWRAP}>
-          {t(user.appearInList ? 'admin.visible' : 'admin.hidden')}
+          {t(user.appearInList ? 'admin.visible' : 'admin.hidden', undefined, user.gender)}
         </Badge>
       </Td>
       <Td>
         <Badge variant={user.isAdmin ? 'default' : 'outline'} className={NOWRAP}>
-          {t(user.isAdmin ? 'admin.roleAdmin' : 'admin.roleUser')}
+          {t(user.isAdmin ? 'admin.roleAdmin' : 'admin.roleUser', undefined, user.gender)}
         </Badge>
       </Td>
     </>

@@ -18,7 +18,7 @@ export function UserRow({ user, isSelf }: { user: User; isSelf: boolean }) {
         <>
           <Td className="font-medium text-slate-900">
             <div className="flex min-w-0 items-baseline gap-1">
-              <span className="truncate" dir="auto" title={user.name}>
+              <span className="min-w-0 wrap-anywhere" dir="auto">
                 {user.name}
               </span>
               {isSelf && (
@@ -27,14 +27,10 @@ export function UserRow({ user, isSelf }: { user: User; isSelf: boolean }) {
             </div>
           </Td>
           <Td dir="ltr" className="text-start">
-            <div className="truncate" title={user.email}>
-              {user.email}
-            </div>
+            <div className="wrap-anywhere">{user.email}</div>
           </Td>
           <Td dir="ltr" className="text-start">
-            <div className="truncate" title={user.phone}>
-              {user.phone}
-            </div>
+            <div className="wrap-anywhere">{user.phone}</div>
           </Td>
           <Td>{major(user.major)}</Td>
           <UserFlagCells user={user} />

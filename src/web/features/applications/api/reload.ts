@@ -8,6 +8,7 @@ export const reloadAfterApplicationChange = (queryClient: QueryClient) =>
     ENDPOINTS.applications.ofIdea,
     ENDPOINTS.applications.my,
     ENDPOINTS.notifications.list,
+    ENDPOINTS.notifications.unreadCount,
     ENDPOINTS.teams.my,
     ENDPOINTS.dashboard.stats,
     ENDPOINTS.profile.get,

@@ -62,6 +62,8 @@ function ApplicantItem({ application }: { application: Applicant }) {
   const a = application.applicant;
   const onDecide = (status: 'accepted' | 'rejected') =>
     decide.mutate({ id: application.id, status });
+  // Both are disabled while either answer is on its way; the one tapped says so.
+  const deciding = decide.isPending ? decide.variables?.status : undefined;
   return (
     <li className="rounded-xl border border-slate-200 p-3" data-testid="applicant">
       <div className="flex items-start justify-between gap-2">
@@ -96,13 +98,21 @@ function ApplicantItem({ application }: { application: Applicant }) {
         <BadgeList items={splitList(a.skills)} variant="outline" label={t('common.skills')} />
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button size="sm" disabled={decide.isPending} onClick={() => onDecide('accepted')}>
+        <Button
+          size="sm"
+          disabled={decide.isPending}
+          pending={deciding === 'accepted'}
+          pendingLabel={t('pending.accepting')}
+          onClick={() => onDecide('accepted')}
+        >
           {t('applicants.accept')}
         </Button>
         <Button
           size="sm"
           variant="outline"
           disabled={decide.isPending}
+          pending={deciding === 'rejected'}
+          pendingLabel={t('pending.declining')}
           onClick={() => onDecide('rejected')}
         >
           {t('applicants.decline')}

@@ -8,7 +8,7 @@ import {
   UserRoundXIcon,
   XIcon,
 } from 'lucide-react';
-import type { ApplicationStatus } from '@contract/applications.ts';
+import type { ApplicationStatus, MyApplicationStatus } from '@contract/applications.ts';
 import type { ApplyBlockedReason } from '@contract/ideas.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
@@ -26,7 +26,9 @@ const BLOCKED: Record<ApplyBlockedReason, MessageKey> = {
   withdrawnBefore: 'browse.blocked.withdrawnBefore',
 };
 
-const APPLIED: Record<ApplicationStatus, MessageKey> = {
+// A lapsed application (docs/rules/formation.md) leaves the student free to apply again.
+type Shown = Exclude<ApplicationStatus, 'lapsed'>;
+const APPLIED: Record<Shown, MessageKey> = {
   pending: 'browse.applied.pending',
   accepted: 'browse.applied.accepted',
   rejected: 'browse.applied.rejected',
@@ -38,6 +40,9 @@ const APPLIED_PILL = {
   accepted: { Icon: CheckIcon, className: 'border-emerald-300 bg-emerald-50 text-emerald-900' },
   rejected: { Icon: XIcon, className: '' },
 } as const;
+
+const isCurrent = (status: MyApplicationStatus): status is Shown =>
+  status !== 'withdrawn' && status !== 'closed' && status !== 'lapsed';
 
 /**
  * 'Apply to Join', 'Applying...', 'Your Idea' or 'In Team'; an idea the server says the user
@@ -97,9 +102,13 @@ export function ApplyButton({
       </p>
     );
   }
-  const existing = myApplications.data?.find((a) => a.ideaId === ideaId);
-  const status: ApplicationStatus | undefined =
-    existing?.status ?? (apply.isSuccess ? 'pending' : undefined);
+  // Withdrawn, closed and lapsed applications are history: the card's blocked reason or a new
+  // application tells what may be done now.
+  const existing = myApplications.data
+    ?.filter((a) => a.ideaId === ideaId)
+    .map((a) => a.status)
+    .find(isCurrent);
+  const status = existing ?? (apply.isSuccess ? 'pending' : undefined);
   if (status) {
     const { Icon, className } = APPLIED_PILL[status];
     return (
@@ -120,10 +129,12 @@ export function ApplyButton({
   return (
     <>
       <Button
-        disabled={apply.isPending || myApplications.isPending}
+        disabled={myApplications.isPending}
+        pending={apply.isPending}
+        pendingLabel={t('browse.applying')}
         onClick={() => setSheetOpen(true)}
       >
-        {apply.isPending ? t('browse.applying') : t('browse.apply')}
+        {t('browse.apply')}
       </Button>
       <ApplySheet
         open={sheetOpen}

@@ -104,8 +104,8 @@ function ApplyFormBody({
         <Button type="button" variant="outline" onClick={onCancel}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t('browse.applying') : t('apply.send')}
+        <Button type="submit" pending={isSubmitting} pendingLabel={t('browse.applying')}>
+          {t('apply.send')}
         </Button>
       </div>
     </form>

@@ -1,12 +1,26 @@
 import { ConfirmDialog } from '@web/components/confirm-dialog.tsx';
 import { Button } from '@web/components/ui/button.tsx';
-import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { useTranslation, type Language, type MessageKey } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useConfirmApplication } from '../api/confirm-application.ts';
+import { useMyApplications } from '../api/get-my-applications.ts';
 import { useRejectInvitation } from '../api/reject-invitation.ts';
 
+// 'Your N other applications will be withdrawn', in the plural form of the reader's language.
+const CLOSES_OTHERS: Partial<Record<Intl.LDMLPluralRule, MessageKey>> = {
+  one: 'notifications.joinClosesOthers.one',
+  two: 'notifications.joinClosesOthers.two',
+  few: 'notifications.joinClosesOthers.few',
+  many: 'notifications.joinClosesOthers.many',
+  other: 'notifications.joinClosesOthers.other',
+};
+
+const closesOthersKey = (count: number, lang: Language): MessageKey =>
+  CLOSES_OTHERS[new Intl.PluralRules(lang).select(count)] ?? 'notifications.joinClosesOthers.other';
+
 /**
- * Join Team / Decline on a team invitation. A
+ * Join Team / Decline on a team invitation. Joining closes the student's other open
+ * applications (docs/decisions/0078), so the invitation says how many before the click. A
  * leader alone in their team loses their idea by joining (the server deletes it), so for them
  * (`deletesIdeaTitle`) Join Team first asks, naming that idea.
  */
@@ -17,7 +31,7 @@ export function InvitationActions({
   applicationId: string;
   deletesIdeaTitle?: string | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const join = useConfirmApplication({
     onSuccess: () => toast({ title: t('applications.joined') }),
     meta: { errorFallback: 'error.joinTeam', errorTitle: 'error.joinTeam' },
@@ -26,41 +40,60 @@ export function InvitationActions({
     onSuccess: () => toast({ title: t('applications.declined') }),
     meta: { errorFallback: 'error.decline', errorTitle: 'error.decline' },
   });
+  const others = (useMyApplications().data ?? []).filter(
+    (a) => a.id !== applicationId && (a.status === 'pending' || a.status === 'accepted'),
+  ).length;
+  const closesOthers =
+    others > 0 ? (
+      <p className="text-sm font-medium text-amber-900" data-testid="join-closes-others">
+        {t(closesOthersKey(others, lang), { count: others })}
+      </p>
+    ) : null;
   const busy = join.isPending || decline.isPending;
   const joinButton = (
     <Button
       size="sm"
       disabled={busy}
+      pending={join.isPending}
+      pendingLabel={t('pending.joining')}
       onClick={deletesIdeaTitle === undefined ? () => join.mutate(applicationId) : undefined}
     >
       {t('notifications.joinTeam')}
     </Button>
   );
   return (
-    <div className="flex gap-2">
-      {deletesIdeaTitle === undefined ? (
-        joinButton
-      ) : (
-        <ConfirmDialog
-          trigger={joinButton}
-          title={t('notifications.joinTitle')}
-          description={
-            <span className="font-medium wrap-anywhere text-red-700">
-              {t('notifications.joinDeletesIdea', { title: deletesIdeaTitle })}
-            </span>
-          }
-          confirmLabel={t('notifications.joinTeam')}
-          onConfirm={() => join.mutate(applicationId)}
-        />
-      )}
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={busy}
-        onClick={() => decline.mutate(applicationId)}
-      >
-        {t('notifications.decline')}
-      </Button>
+    <div className="grid gap-2">
+      <div className="flex flex-wrap gap-2">
+        {deletesIdeaTitle === undefined ? (
+          joinButton
+        ) : (
+          <ConfirmDialog
+            trigger={joinButton}
+            title={t('notifications.joinTitle')}
+            description={
+              <>
+                <span className="font-medium wrap-anywhere text-red-700">
+                  {t('notifications.joinDeletesIdea', { title: deletesIdeaTitle })}
+                </span>
+                {closesOthers}
+              </>
+            }
+            confirmLabel={t('notifications.joinTeam')}
+            onConfirm={() => join.mutate(applicationId)}
+          />
+        )}
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          pending={decline.isPending}
+          pendingLabel={t('pending.declining')}
+          onClick={() => decline.mutate(applicationId)}
+        >
+          {t('notifications.decline')}
+        </Button>
+      </div>
+      {closesOthers}
     </div>
   );
 }

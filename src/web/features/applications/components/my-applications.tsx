@@ -18,12 +18,17 @@ const STATUS: Record<Shown, { key: MessageKey; className: string }> = {
   accepted: { key: 'myApplications.status.accepted', className: 'bg-emerald-50 text-emerald-900' },
   joined: { key: 'myApplications.status.joined', className: 'bg-primary-soft text-primary' },
   rejected: { key: 'myApplications.status.rejected', className: 'bg-slate-100 text-slate-700' },
+  lapsed: { key: 'myApplications.status.lapsed', className: 'bg-slate-100 text-slate-700' },
+  withdrawn: { key: 'myApplications.status.withdrawn', className: 'bg-slate-100 text-slate-700' },
+  closed: { key: 'myApplications.status.closed', className: 'bg-slate-100 text-slate-700' },
 };
 
 /**
  * My Applications: each application with its idea's title and team ID, its status and date, and
  * Withdraw on a pending one or an invitation not yet confirmed. `joinedIdeaId` is the idea of
- * the student's team: its accepted application was confirmed, so it reads Joined.
+ * the student's team: its accepted application was confirmed, so it reads Joined. Withdrawn and
+ * closed ones stay as history (docs/decisions/0078). On a phone the title has the whole width
+ * and the status and action go under it; from `sm` up they sit in one row.
  */
 export function MyApplications({ joinedIdeaId }: { joinedIdeaId: string | undefined }) {
   const { t } = useTranslation();
@@ -77,11 +82,15 @@ function MyApplicationItem({
   const { title, teamId } = application.idea;
   return (
     <li
-      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-slate-200 p-3"
+      className="grid gap-2 rounded-xl border border-slate-200 p-3 sm:flex sm:items-center sm:gap-3"
       data-testid="my-application"
     >
-      <div className="grid min-w-0 flex-1 gap-1">
-        <p className="font-medium wrap-anywhere text-slate-900" dir="auto">
+      <div className="grid min-w-0 gap-1 sm:flex-1">
+        <p
+          className="font-medium wrap-anywhere text-slate-900"
+          dir="auto"
+          data-testid="my-application-title"
+        >
           {title}
         </p>
         <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
@@ -93,22 +102,25 @@ function MyApplicationItem({
           </span>
         </p>
       </div>
-      <Badge className={STATUS[shown].className} data-testid="my-application-status">
-        {t(STATUS[shown].key)}
-      </Badge>
-      {canWithdraw && (
-        <ConfirmButton
-          icon={<Undo2Icon aria-hidden />}
-          label={t('myApplications.withdraw')}
-          ariaLabel={t('myApplications.withdrawLabel', { title })}
-          disabled={withdraw.isPending}
-          title={t('myApplications.withdrawTitle')}
-          description={
-            <Isolated text={t('myApplications.withdrawConfirm', { title })} value={title} />
-          }
-          onConfirm={() => withdraw.mutate(application.id)}
-        />
-      )}
+      <div className="flex flex-wrap items-center gap-2 sm:shrink-0">
+        <Badge className={STATUS[shown].className} data-testid="my-application-status">
+          {t(STATUS[shown].key)}
+        </Badge>
+        {canWithdraw && (
+          <ConfirmButton
+            icon={<Undo2Icon aria-hidden />}
+            label={t('myApplications.withdraw')}
+            ariaLabel={t('myApplications.withdrawLabel', { title })}
+            pending={withdraw.isPending}
+            pendingLabel={t('pending.withdrawing')}
+            title={t('myApplications.withdrawTitle')}
+            description={
+              <Isolated text={t('myApplications.withdrawConfirm', { title })} value={title} />
+            }
+            onConfirm={() => withdraw.mutate(application.id)}
+          />
+        )}
+      </div>
     </li>
   );
 }

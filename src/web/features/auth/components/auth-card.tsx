@@ -1,22 +1,25 @@
 import type { ReactNode } from 'react';
 
-/** The frame shared by the five /auth modes: a heading, a subtitle, the form and links. */
+/**
+ * The frame shared by the five /auth modes: a heading, a subtitle, the form and links. Without a
+ * title (the sign-in dialog, which has its own) neither heading is drawn.
+ */
 export function AuthCard({
   title,
   subtitle,
   children,
   footer,
 }: {
-  title: ReactNode;
+  title?: ReactNode;
   subtitle?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
 }) {
   return (
     <div className="w-full">
-      <h2 className="text-2xl font-bold text-slate-900">{title}</h2>
-      {subtitle && <p className="mt-1 text-sm text-muted-foreground">{subtitle}</p>}
-      <div className="mt-6">{children}</div>
+      {title && <h2 className="text-2xl font-bold text-slate-900">{title}</h2>}
+      {title && subtitle && <p className="mt-1 text-sm text-muted-foreground">{subtitle}</p>}
+      <div className={title ? 'mt-6' : undefined}>{children}</div>
       {footer && <div className="mt-6 text-center text-sm text-slate-600">{footer}</div>}
     </div>
   );

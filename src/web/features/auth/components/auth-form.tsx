@@ -56,8 +56,8 @@ export function AuthForm({
     >
       <form noValidate className="grid gap-4" onSubmit={onSubmit}>
         {children}
-        <Button type="submit" size="lg" disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
+        <Button type="submit" size="lg" pending={pending} pendingLabel={pendingLabel}>
+          {submitLabel}
         </Button>
       </form>
     </AuthCard>

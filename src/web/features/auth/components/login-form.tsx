@@ -2,24 +2,30 @@ import { useForm } from 'react-hook-form';
 import type { LoginInput } from '@contract/auth.ts';
 import { EmailInput } from '@web/components/form/email-input.tsx';
 import { FormField } from '@web/components/form/form-field.tsx';
+import { PasswordInput } from '@web/components/form/password-input.tsx';
 import { Button } from '@web/components/ui/button.tsx';
-import { Input } from '@web/components/ui/input.tsx';
-import { ApiError } from '@web/lib/api.ts';
+import { AUTH_ENDPOINTS } from '@contract/auth-endpoints.ts';
+import { ApiError, endpointSource } from '@web/lib/api.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toastMutationError } from '@web/lib/query-client.ts';
 import { useLogin } from '../api/login.ts';
 import { loginResolver } from '../lib/resolvers.ts';
 import { AuthCard } from './auth-card.tsx';
 
-/** Login mode: e-mail and password, links to forgot-password and register. */
+/**
+ * Login mode: e-mail and password, links to forgot-password and register. `withHeading` false:
+ * inside a dialog that has its own title.
+ */
 export function LoginForm({
   defaultEmail = '',
+  withHeading = true,
   onSignedIn,
   onRequiresVerification,
   onForgotPassword,
   onRegister,
 }: {
   defaultEmail?: string;
+  withHeading?: boolean;
   onSignedIn: () => void;
   onRequiresVerification: (email: string) => void;
   onForgotPassword: () => void;
@@ -38,13 +44,17 @@ export function LoginForm({
         onRequiresVerification(input.email);
         return;
       }
-      toastMutationError(error, { errorFallback: 'error.login' });
+      toastMutationError(
+        error,
+        { errorFallback: 'error.login' },
+        endpointSource(AUTH_ENDPOINTS.login),
+      );
     },
   });
 
   return (
     <AuthCard
-      title={t('auth.login.title')}
+      title={withHeading ? t('auth.login.title') : undefined}
       subtitle={t('auth.login.subtitle')}
       footer={
         <>
@@ -64,15 +74,20 @@ export function LoginForm({
           {(field) => <EmailInput placeholder={t('auth.placeholder.email')} {...field} />}
         </FormField>
         <FormField form={form} name="password" id="login-password" label={t('auth.field.password')}>
-          {(field) => <Input type="password" autoComplete="current-password" {...field} />}
+          {(field) => <PasswordInput autoComplete="current-password" {...field} />}
         </FormField>
         <div className="-mt-2 flex justify-end">
           <Button type="button" variant="link" className="text-sm" onClick={onForgotPassword}>
             {t('auth.login.forgot')}
           </Button>
         </div>
-        <Button type="submit" size="lg" disabled={login.isPending}>
-          {login.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
+        <Button
+          type="submit"
+          size="lg"
+          pending={login.isPending}
+          pendingLabel={t('auth.login.submitting')}
+        >
+          {t('auth.login.submit')}
         </Button>
       </form>
     </AuthCard>

@@ -8,7 +8,7 @@ import { NewPasswordField } from '@web/components/form/text-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { NativeSelect } from '@web/components/ui/native-select.tsx';
 import { Textarea } from '@web/components/ui/textarea.tsx';
-import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { setReaderGender, useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useRegister } from '../api/register.ts';
 import { registerResolver } from '../lib/resolvers.ts';
@@ -41,6 +41,8 @@ export function RegisterForm({
   });
   const signUp = useRegister({
     onSuccess: (answer, input) => {
+      // From here on (code, welcome dialog) the Arabic speaks to the student in their gender.
+      setReaderGender(input.gender);
       if (answer.message) toast({ title: answerText(answer) });
       // After registering: to verify-otp when the server asks for it, otherwise to the dashboard.
       if (answer.requiresVerification) onRequiresVerification(input.email);

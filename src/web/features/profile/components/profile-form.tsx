@@ -86,6 +86,7 @@ export function ProfileForm({ user }: { user: User }) {
               id="profile-email"
               label={t('auth.field.email')}
               value={user.email}
+              dir="ltr"
               className="sm:col-span-2"
             />
             <ReadOnlyField
@@ -119,8 +120,8 @@ export function ProfileForm({ user }: { user: User }) {
           >
             {t('common.cancel')}
           </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? t('common.saving') : t('profile.save')}
+          <Button type="submit" pending={update.isPending} pendingLabel={t('common.saving')}>
+            {t('profile.save')}
           </Button>
         </div>
       </div>

@@ -8,19 +8,25 @@ export function ReadOnlyField({
   id,
   label,
   value,
+  dir,
   className,
 }: {
   id: string;
   label: string;
   value: string;
+  /** 'ltr' for a value that reads left-to-right in either language (the e-mail). */
+  dir?: 'ltr';
   className?: string;
 }) {
   const { t } = useTranslation();
   return (
     <Field id={id} label={label} hint={t('profile.cannotChange')} className={className}>
-      <div className="relative">
+      {/* The box and the lock share one direction, so the lock sits at the end the text leaves
+          free (padding-inline-end), not over an e-mail's first letter in Arabic. */}
+      <div className="relative" dir={dir}>
         <Input
           {...fieldA11y(id, undefined, true)}
+          dir={dir}
           value={value}
           readOnly
           className="bg-slate-100 pe-9 text-slate-700"

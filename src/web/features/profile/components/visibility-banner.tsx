@@ -36,12 +36,11 @@ export function VisibilityBanner({ user }: { user: User }) {
       <Button
         variant={visible ? 'outline' : 'default'}
         className="shrink-0"
-        disabled={update.isPending}
+        pending={update.isPending}
+        pendingLabel={t('students.updating')}
         onClick={() => update.mutate({ appearInList: !visible })}
       >
-        {update.isPending
-          ? t('students.updating')
-          : t(visible ? 'students.hideMe' : 'students.makeVisible')}
+        {t(visible ? 'students.hideMe' : 'students.makeVisible')}
       </Button>
     </div>
   );

@@ -4,9 +4,11 @@ import { BROWSE_PAGE_SIZE } from '@contract/limits.ts';
 import type { StudentQuery } from '@contract/students.ts';
 import { endpointPages, filterQuery } from '@web/lib/endpoint-queries.ts';
 
-// The student directory, with the optional filters of the contract's query: major and skills
-// (paging is the list's own).
-export type StudentFilters = Omit<StudentQuery, 'limit' | 'cursor'>;
+// The student directory, with the optional filters of the contract's query: major, skills and
+// only those in no team ('' leaves that filter off; paging is the list's own).
+export type StudentFilters = Omit<StudentQuery, 'limit' | 'cursor' | 'withoutTeam'> & {
+  withoutTeam?: '' | 'true';
+};
 
 export const useStudents = (filters: StudentFilters) =>
   useInfiniteQuery({

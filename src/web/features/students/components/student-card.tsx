@@ -1,9 +1,11 @@
-import { UserRoundIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { SearchIcon, UserRoundIcon } from 'lucide-react';
 import type { Student } from '@contract/students.ts';
 import { BIO_PREVIEW, MAX_BADGES, SKILL_BADGE_PREVIEW } from '@contract/limits.ts';
 import { preview, splitList } from '@contract/text.ts';
 import { BadgeList } from '@web/components/badge-list.tsx';
 import { ContactLink } from '@web/components/contact-link.tsx';
+import { Badge } from '@web/components/ui/badge.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { StudentDetailsDialog } from './student-details-dialog.tsx';
@@ -11,9 +13,9 @@ import { StudentDetailsDialog } from './student-details-dialog.tsx';
 /**
  * A directory card: name or 'Anonymous Student', major, the bio cut at 30
  * characters, up to 3 skills each cut at 15 then '+N more', and 'Contact:' with Email and, when
- * shown, Phone.
+ * shown, Phone; 'Looking for a team' for a student in no team, and the page's `action` (Invite).
  */
-export function StudentCard({ student }: { student: Student }) {
+export function StudentCard({ student, action }: { student: Student; action?: ReactNode }) {
   const { t, major } = useTranslation();
   const name = student.name ?? t('students.anonymous');
   const skills = splitList(student.skills).map((s) => preview(s, SKILL_BADGE_PREVIEW));
@@ -33,6 +35,12 @@ export function StudentCard({ student }: { student: Student }) {
             {name}
           </h2>
           <p className="text-sm text-muted-foreground">{major(student.major)}</p>
+          {student.lookingForTeam && (
+            <Badge variant="success" className="mt-1 gap-1" data-testid="looking-for-team">
+              <SearchIcon className="size-3" aria-hidden />
+              {t('students.lookingForTeam')}
+            </Badge>
+          )}
         </div>
       </div>
       <p className="mt-3 text-sm wrap-anywhere text-slate-700" dir="auto">
@@ -64,8 +72,9 @@ export function StudentCard({ student }: { student: Student }) {
           </ContactLink>
         )}
       </p>
-      <div className="mt-4">
+      <div className="mt-4 flex flex-wrap gap-2">
         <StudentDetailsDialog student={student} name={name} />
+        {action}
       </div>
     </Card>
   );

@@ -16,5 +16,6 @@ export const reloadAfterTeamChange = (queryClient: QueryClient) =>
     ENDPOINTS.applications.ofIdea,
     ENDPOINTS.applications.my,
     ENDPOINTS.notifications.list,
+    ENDPOINTS.notifications.unreadCount,
     ...ADMIN_READS,
   ]);

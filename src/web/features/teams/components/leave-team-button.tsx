@@ -42,10 +42,11 @@ export function LeaveTeamButton({
     <Button
       variant="outline"
       className="border-red-300 text-red-700 hover:bg-red-50"
-      disabled={leave.isPending}
+      pending={leave.isPending}
+      pendingLabel={t('team.leaving')}
     >
       <LogOutIcon className="rtl:-scale-x-100" aria-hidden />
-      {leave.isPending ? t('team.leaving') : t('team.leave')}
+      {t('team.leave')}
     </Button>
   );
   if (isLeader && members.length > 0) {

@@ -10,6 +10,7 @@ import { WhatsAppButton } from '@web/components/whatsapp-button.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
+import { Isolated } from '@web/components/user-text.tsx';
 import { useTransferLeadership } from '../api/transfer-leadership.ts';
 
 /** The leader's remove button, with a confirmation naming the member. */
@@ -24,9 +25,12 @@ function RemoveMemberButton({ member }: { member: TeamMember }) {
       icon={<UserMinusIcon aria-hidden />}
       label={t('team.remove')}
       ariaLabel={t('team.removeLabel', { name: member.name })}
-      disabled={remove.isPending}
+      pending={remove.isPending}
+      pendingLabel={t('pending.removing')}
       title={t('team.removeTitle')}
-      description={t('team.removeConfirm', { name: member.name })}
+      description={
+        <Isolated text={t('team.removeConfirm', { name: member.name })} value={member.name} />
+      }
       onConfirm={() => remove.mutate({ memberId: member.id })}
     />
   );
@@ -44,10 +48,13 @@ function MakeLeaderButton({ member }: { member: TeamMember }) {
       icon={<CrownIcon aria-hidden />}
       label={t('team.makeLeader')}
       ariaLabel={t('team.makeLeaderLabel', { name: member.name })}
-      disabled={transfer.isPending}
+      pending={transfer.isPending}
+      pendingLabel={t('pending.handingOver')}
       className="text-slate-900"
       title={t('team.makeLeaderTitle')}
-      description={t('team.makeLeaderConfirm', { name: member.name })}
+      description={
+        <Isolated text={t('team.makeLeaderConfirm', { name: member.name })} value={member.name} />
+      }
       onConfirm={() => transfer.mutate({ memberId: member.id })}
     />
   );

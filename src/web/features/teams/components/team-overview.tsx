@@ -1,5 +1,5 @@
-import { UsersIcon } from 'lucide-react';
 import type { MyTeam } from '@contract/teams.ts';
+import { TeamSize } from '@web/components/team-size.tsx';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
@@ -19,9 +19,8 @@ export function TeamOverview({ team, isLeader }: { team: MyTeam; isLeader: boole
             {team.idea.title}
           </CardTitle>
         </div>
-        <Badge variant="secondary" className="gap-1 text-sm">
-          <UsersIcon className="size-3.5" aria-hidden />
-          {t('team.memberCount', { count: team.members.length })}
+        <Badge variant="secondary" className="text-sm">
+          <TeamSize count={team.members.length} max={team.idea.maxMembers} />
         </Badge>
       </CardHeader>
       <CardContent className="grid gap-4">
