@@ -13,6 +13,7 @@ import {
 } from './fields.ts';
 import { IdeaSchema } from './ideas.ts';
 import { MESSAGES } from './messages.ts';
+import { code } from './validation.ts';
 import { TeamRoleSchema } from './teams.ts';
 import { UserSchema } from './users.ts';
 
@@ -43,16 +44,16 @@ export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
 export type AdminIdeaSort = (typeof ADMIN_IDEA_SORTS)[number];
 
 const sortOf = <S extends readonly [string, ...string[]]>(columns: S) => ({
-  sort: z.enum(columns, { error: MESSAGES['validation.sortColumn'] }).optional(),
-  dir: z.enum(['asc', 'desc'], { error: MESSAGES['validation.sortDirection'] }).default('asc'),
+  sort: z.enum(columns, { error: code('validation.sortColumn') }).optional(),
+  dir: z.enum(['asc', 'desc'], { error: code('validation.sortDirection') }).default('asc'),
 });
 /** A yes/no filter; a query string carries it as text. */
 const flag = z
-  .enum(['true', 'false'], { error: MESSAGES['validation.trueOrFalse'] })
+  .enum(['true', 'false'], { error: code('validation.trueOrFalse') })
   .transform((value) => value === 'true')
   .optional();
 const genderFilter = z
-  .enum(['male', 'female'], { error: MESSAGES['validation.genderFilter'] })
+  .enum(['male', 'female'], { error: code('validation.genderFilter') })
   .optional();
 
 export const AdminUserQuerySchema = PageQuerySchema.extend({
@@ -89,7 +90,7 @@ export const AdminUserUpdateSchema = z
   .strictObject({ isAdmin: z.boolean(), ...adminEditFields, bio: BioSchema, skills: SkillsSchema })
   .partial()
   .refine((body) => body.isAdmin === undefined || Object.keys(body).length === 1, {
-    message: MESSAGES['validation.adminEditBoth'],
+    message: code('validation.adminEditBoth'),
   });
 export type AdminUserUpdate = z.infer<typeof AdminUserUpdateSchema>;
 

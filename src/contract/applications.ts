@@ -1,14 +1,21 @@
 import { z } from 'zod';
 import { IdSchema, MultilineTextSchema, TimestampSchema } from './fields.ts';
 import { APPLICATION_MESSAGE_MAX } from './limits.ts';
-import { MESSAGES, MSG, type MessageCode } from './messages.ts';
+import { type MessageCode } from './messages.ts';
+import { code } from './validation.ts';
 
 // /api/applications: requests and answers.
 
 /** The applicant's motivation: optional, up to APPLICATION_MESSAGE_MAX characters. */
-const ApplicationMessageSchema = MultilineTextSchema('Message', MSG.notText('Message'))
+const ApplicationMessageSchema = MultilineTextSchema(
+  'Message',
+  code('validation.notText', { field: 'Message' }),
+)
   .trim()
-  .max(APPLICATION_MESSAGE_MAX, MSG.tooLong('Message', APPLICATION_MESSAGE_MAX));
+  .max(
+    APPLICATION_MESSAGE_MAX,
+    code('validation.tooLong', { field: 'Message', max: APPLICATION_MESSAGE_MAX }),
+  );
 
 export const ApplicationCreateSchema = z.strictObject({
   ideaId: IdSchema,
@@ -25,7 +32,7 @@ const ApplicationStatusSchema = z.enum(['pending', 'accepted', 'rejected', 'laps
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
 
 export const ApplicationDecisionSchema = z.strictObject({
-  status: z.enum(['accepted', 'rejected'], { error: MESSAGES['validation.applicationStatus'] }),
+  status: z.enum(['accepted', 'rejected'], { error: code('validation.applicationStatus') }),
 });
 export type ApplicationDecision = z.infer<typeof ApplicationDecisionSchema>;
 

@@ -12,7 +12,6 @@ import {
   PhoneSchema,
   SkillsSchema,
 } from './fields.ts';
-import { MSG } from './messages.ts';
 
 // /api/auth: requests and answers, with the validation messages.
 
@@ -35,7 +34,7 @@ export type RegisterData = z.output<typeof RegisterSchema>;
 
 export const VerifyOtpSchema = z.strictObject({
   email: EmailSchema,
-  code: CodeSchema(MSG.otpCode),
+  code: CodeSchema('validation.otpCode'),
 });
 export type VerifyOtpInput = z.infer<typeof VerifyOtpSchema>;
 
@@ -44,7 +43,7 @@ export type EmailOnlyInput = z.infer<typeof EmailOnlySchema>;
 
 export const ResetPasswordSchema = z.strictObject({
   email: EmailSchema,
-  code: CodeSchema(MSG.resetCode),
+  code: CodeSchema('validation.resetCode'),
   newPassword: NewPasswordSchema,
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;

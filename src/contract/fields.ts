@@ -21,80 +21,80 @@ import {
   PASSWORD_SPECIAL,
   PASSWORD_UPPER,
 } from './password-rules.ts';
-import { MESSAGES, MSG } from './messages.ts';
+import { code } from './validation.ts';
 import { searchWords, splitList } from './text.ts';
 import { TextSchema, type TextKind } from './text-field.ts';
 
-// Field schemas shared by several operations; each carries the product's message.
+// Field schemas shared by several operations; each check carries its message code.
 
-/** A text field whose every message, even for a refused character, is `message`. */
-const text = (message: string, kind: TextKind = 'line') =>
-  TextSchema({ required: message, badCharacters: message, kind });
+/** A text field whose every message, even for a refused character, is `said`. */
+const text = (said: string, kind: TextKind = 'line') =>
+  TextSchema({ required: said, badCharacters: said, kind });
 
 /** A text field refusing characters with its own message. */
 const textOf = (field: string, required: string, kind: TextKind = 'line') =>
-  TextSchema({ required, badCharacters: MSG.badCharacters(field), kind });
+  TextSchema({ required, badCharacters: code('validation.badCharacters', { field }), kind });
 
-export const EmailSchema = text(MSG.email)
+export const EmailSchema = text(code('validation.email'))
   .trim()
   .toLowerCase()
-  .max(EMAIL_MAX, MSG.email)
-  .pipe(z.email({ error: MSG.email }));
+  .max(EMAIL_MAX, code('validation.email'))
+  .pipe(z.email({ error: code('validation.email') }));
 
 /** Login only checks the length. */
 export const LoginPasswordSchema = TextSchema({
-  required: MSG.passwordMin,
-  badCharacters: MSG.passwordChars,
+  required: code('validation.passwordMin'),
+  badCharacters: code('validation.passwordChars'),
   kind: 'line',
 })
-  .min(PASSWORD_MIN, MSG.passwordMin)
-  .max(PASSWORD_MAX, MSG.passwordMax);
+  .min(PASSWORD_MIN, code('validation.passwordMin'))
+  .max(PASSWORD_MAX, code('validation.passwordMax'));
 
 /** The registration password rules. */
 export const NewPasswordSchema = TextSchema({
-  required: MSG.passwordMin,
-  badCharacters: MSG.passwordChars,
+  required: code('validation.passwordMin'),
+  badCharacters: code('validation.passwordChars'),
   kind: 'line',
 })
-  .min(PASSWORD_MIN, MSG.passwordMin)
-  .max(PASSWORD_MAX, MSG.passwordMax)
-  .regex(PASSWORD_LOWER, MSG.passwordLower)
-  .regex(PASSWORD_UPPER, MSG.passwordUpper)
-  .regex(PASSWORD_DIGIT, MSG.passwordDigit)
-  .regex(PASSWORD_CHARACTERS, MSG.passwordChars)
-  .regex(PASSWORD_SPECIAL, MSG.passwordSpecial);
+  .min(PASSWORD_MIN, code('validation.passwordMin'))
+  .max(PASSWORD_MAX, code('validation.passwordMax'))
+  .regex(PASSWORD_LOWER, code('validation.passwordLower'))
+  .regex(PASSWORD_UPPER, code('validation.passwordUpper'))
+  .regex(PASSWORD_DIGIT, code('validation.passwordDigit'))
+  .regex(PASSWORD_CHARACTERS, code('validation.passwordChars'))
+  .regex(PASSWORD_SPECIAL, code('validation.passwordSpecial'));
 
-export const NameSchema = textOf('Name', MSG.name)
+export const NameSchema = textOf('Name', code('validation.name'))
   .trim()
-  .min(1, MSG.name)
-  .max(NAME_MAX, MSG.tooLong('Name', NAME_MAX));
+  .min(1, code('validation.name'))
+  .max(NAME_MAX, code('validation.tooLong', { field: 'Name', max: NAME_MAX }));
 
 export const PhoneSchema = TextSchema({
-  required: MSG.phoneRequired,
-  badCharacters: MSG.phoneFormat,
+  required: code('validation.phoneRequired'),
+  badCharacters: code('validation.phoneFormat'),
   kind: 'line',
 })
   .trim()
-  .min(1, MSG.phoneRequired)
-  .regex(/^05\d{8}$/, MSG.phoneFormat);
+  .min(1, code('validation.phoneRequired'))
+  .regex(/^05\d{8}$/, code('validation.phoneFormat'));
 
-export const GenderSchema = z.enum(['male', 'female'], { error: MSG.gender });
+export const GenderSchema = z.enum(['male', 'female'], { error: code('validation.gender') });
 export type Gender = z.infer<typeof GenderSchema>;
 
-export const MajorSchema = z.enum(MAJOR_KEYS, { error: MSG.major });
+export const MajorSchema = z.enum(MAJOR_KEYS, { error: code('validation.major') });
 
-export const BioSchema = textOf('Bio', MSG.notText('Bio'), 'multiline')
+export const BioSchema = textOf('Bio', code('validation.notText', { field: 'Bio' }), 'multiline')
   .trim()
-  .max(BIO_MAX, MSG.tooLong('Bio', BIO_MAX));
+  .max(BIO_MAX, code('validation.tooLong', { field: 'Bio', max: BIO_MAX }));
 
-export const SkillsSchema = textOf('Skills', MSG.notText('Skills'))
+export const SkillsSchema = textOf('Skills', code('validation.notText', { field: 'Skills' }))
   .trim()
-  .max(SKILLS_MAX, MSG.tooLong('Skills', SKILLS_MAX));
+  .max(SKILLS_MAX, code('validation.tooLong', { field: 'Skills', max: SKILLS_MAX }));
 
-export const CodeSchema = (message: string) =>
-  text(message)
+export const CodeSchema = (said: 'validation.otpCode' | 'validation.resetCode') =>
+  text(code(said))
     .trim()
-    .regex(/^\d{6}$/, message);
+    .regex(/^\d{6}$/, code(said));
 
 /** A single-line text field of `field` (title, team ID, tags...), with its own messages. */
 export const LineTextSchema = (field: string, required: string) => textOf(field, required);
@@ -104,8 +104,8 @@ export const MultilineTextSchema = (field: string, required: string) =>
 
 /** Comma-separated major keys, at least one, each from the spec's major list. */
 export const MajorListSchema = TextSchema({
-  required: MSG.majorsRequired,
-  badCharacters: MESSAGES['validation.unknownMajor'],
+  required: code('validation.majorsRequired'),
+  badCharacters: code('validation.unknownMajor'),
   kind: 'line',
 })
   .transform((s) =>
@@ -114,22 +114,32 @@ export const MajorListSchema = TextSchema({
       .map((m) => m.trim())
       .filter(Boolean),
   )
-  .refine((keys) => keys.length > 0, MSG.majorsRequired)
-  .refine((keys) => keys.every(isMajorKey), MESSAGES['validation.unknownMajor'])
+  .refine((keys) => keys.length > 0, code('validation.majorsRequired'))
+  .refine((keys) => keys.every(isMajorKey), code('validation.unknownMajor'))
   .transform((keys) => [...new Set(keys)].join(','));
 
-export const IdSchema = z.uuid({ error: MESSAGES['validation.invalidId'] });
+export const IdSchema = z.uuid({ error: code('validation.invalidId') });
 export const IdParamsSchema = z.object({ id: IdSchema });
 
-/** An answer that says something: the message's code (see messages.ts) and its English text. */
-const MessageRefSchema = z.object({
+/** A message as the server sends it: its code, the params a translation fills in, the English. */
+export const MessageSchema = z.object({
   code: z.string(),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  message: z.string(),
 });
-
-/** A success answer: its code, the parameters a translation fills in, and the English text. */
-export const MessageSchema = MessageRefSchema.extend({ message: z.string() });
 export type MessageAnswer = z.infer<typeof MessageSchema>;
+
+/**
+ * Every failed call's answer (docs/decisions/0095-one-error-body.md): what went wrong, and the
+ * message of each field at fault. `requiresVerification` marks an unverified sign-in; `errorId`
+ * is the id of a 500 the log keeps.
+ */
+export const ErrorSchema = MessageSchema.extend({
+  errors: z.record(z.string(), MessageSchema).optional(),
+  requiresVerification: z.boolean().optional(),
+  errorId: z.string().optional(),
+});
+export type ErrorAnswer = z.infer<typeof ErrorSchema>;
 
 /** An event stream's text (./live.ts says what it carries): checked by type only. */
 export const EventStreamSchema = z.string();
@@ -140,17 +150,17 @@ export const EventStreamSchema = z.string();
  */
 export const FilterTextSchema = (field: string, split: (text: string) => string[] = splitList) =>
   TextSchema({
-    required: MSG.notText(field),
-    badCharacters: MSG.badCharacters(field),
+    required: code('validation.notText', { field }),
+    badCharacters: code('validation.badCharacters', { field }),
     kind: 'search',
   })
-    .max(FILTER_MAX, MSG.tooLong(field, FILTER_MAX))
+    .max(FILTER_MAX, code('validation.tooLong', { field, max: FILTER_MAX }))
     .refine((text) => split(text).length <= FILTER_TERMS_MAX, {
-      message: MSG.filterTerms(field, FILTER_TERMS_MAX),
+      message: code('validation.filterTerms', { field, max: FILTER_TERMS_MAX }),
       abort: true,
     })
     .refine((text) => split(text).every((term) => term.length <= FILTER_TERM_MAX), {
-      message: MSG.filterTermLength(field, FILTER_TERM_MAX),
+      message: code('validation.filterTermLength', { field, max: FILTER_TERM_MAX }),
     })
     .optional();
 
@@ -159,8 +169,8 @@ export const KeywordFilterSchema = (field: string) => FilterTextSchema(field, se
 
 /** A cursor the server made (X-Next-Cursor); any other text is refused. */
 const CursorSchema = z
-  .string({ error: MSG.invalidCursor })
-  .refine((cursor) => parseCursor(cursor) !== null, MSG.invalidCursor);
+  .string({ error: code('validation.invalidCursor') })
+  .refine((cursor) => parseCursor(cursor) !== null, code('validation.invalidCursor'));
 
 /** Pagination shared by every list call: the next cursor is sent in X-Next-Cursor. */
 export const PageQuerySchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TimestampSchema } from './fields.ts';
 import { TEAM_SIZE_MAX } from './limits.ts';
-import { MESSAGES } from './messages.ts';
+import { code } from './validation.ts';
 
 // /api/admin/formation and /api/formation: the formation window (a deadline) and the team size
 // the coordinator aims at when placing students (docs/rules/formation.md).
@@ -14,15 +14,15 @@ export const isFormationClosed = (deadline: string | Date | null, now: Date): bo
   deadline !== null && new Date(deadline).getTime() <= now.getTime();
 
 const TargetSizeSchema = z
-  .number({ error: MESSAGES['validation.targetSize'] })
-  .int(MESSAGES['validation.targetSize'])
-  .min(1, MESSAGES['validation.targetSize'])
-  .max(TEAM_SIZE_MAX, MESSAGES['validation.targetSize']);
+  .number({ error: code('validation.targetSize') })
+  .int(code('validation.targetSize'))
+  .min(1, code('validation.targetSize'))
+  .max(TEAM_SIZE_MAX, code('validation.targetSize'));
 
 const TargetSchema = z
   .strictObject({ min: TargetSizeSchema, max: TargetSizeSchema })
   .refine((t) => t.min <= t.max, {
-    message: MESSAGES['validation.targetOrder'],
+    message: code('validation.targetOrder'),
     path: ['max'],
   });
 export type FormationTarget = z.infer<typeof TargetSchema>;
@@ -30,9 +30,9 @@ export type FormationTarget = z.infer<typeof TargetSchema>;
 /** PUT /api/admin/formation: an ISO 8601 time with its offset, or null for no deadline. */
 export const FormationSettingsSchema = z.strictObject({
   deadline: z.iso
-    .datetime({ offset: true, error: MESSAGES['validation.deadline'] })
+    .datetime({ offset: true, error: code('validation.deadline') })
     .nullable()
-    .refine((v) => v === null || !Number.isNaN(Date.parse(v)), MESSAGES['validation.deadline']),
+    .refine((v) => v === null || !Number.isNaN(Date.parse(v)), code('validation.deadline')),
   target: TargetSchema,
 });
 export type FormationSettingsInput = z.input<typeof FormationSettingsSchema>;

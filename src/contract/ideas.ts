@@ -17,41 +17,44 @@ import {
   TITLE_MAX,
 } from './limits.ts';
 import { MAJOR_KEYS } from './majors.ts';
-import { MSG, type MessageCode } from './messages.ts';
+import { type MessageCode } from './messages.ts';
+import { code } from './validation.ts';
 
 // Ideas: the form's rules and messages, and the /api/ideas requests and answers.
 
-const TitleSchema = LineTextSchema('Title', MSG.title)
+const TitleSchema = LineTextSchema('Title', code('validation.title'))
   .trim()
-  .min(1, MSG.title)
-  .max(TITLE_MAX, MSG.tooLong('Title', TITLE_MAX));
-const DescriptionSchema = MultilineTextSchema('Description', MSG.description)
+  .min(1, code('validation.title'))
+  .max(TITLE_MAX, code('validation.tooLong', { field: 'Title', max: TITLE_MAX }));
+const DescriptionSchema = MultilineTextSchema('Description', code('validation.description'))
   .trim()
-  .min(1, MSG.description)
-  .max(DESCRIPTION_MAX, MSG.tooLong('Description', DESCRIPTION_MAX));
+  .min(1, code('validation.description'))
+  .max(DESCRIPTION_MAX, code('validation.tooLong', { field: 'Description', max: DESCRIPTION_MAX }));
 // 'm001' is taken as 'M001': the case of the letter is not what a student means to choose.
-const TeamIdSchema = LineTextSchema('Team ID', MSG.teamIdRequired)
+const TeamIdSchema = LineTextSchema('Team ID', code('validation.teamIdRequired'))
   .trim()
   .toUpperCase()
-  .min(1, MSG.teamIdRequired)
-  .max(TEAM_ID_MAX, MSG.teamIdFormat)
-  .regex(/^M\d{3}$/, MSG.teamIdFormat);
+  .min(1, code('validation.teamIdRequired'))
+  .max(TEAM_ID_MAX, code('validation.teamIdFormat'))
+  .regex(/^M\d{3}$/, code('validation.teamIdFormat'));
 /** Team size, the leader included; null: no limit. */
 const MaxMembersSchema = z
-  .number({ error: MSG.teamSize })
-  .int(MSG.teamSize)
-  .min(TEAM_SIZE_MIN, MSG.teamSize)
-  .max(TEAM_SIZE_MAX, MSG.teamSize)
+  .number({ error: code('validation.teamSize') })
+  .int(code('validation.teamSize'))
+  .min(TEAM_SIZE_MIN, code('validation.teamSize'))
+  .max(TEAM_SIZE_MAX, code('validation.teamSize'))
   .nullable();
 /** The form's team-size box: empty (no limit) or a whole number in range, as typed. */
 const MaxMembersFieldSchema = z
   .string()
   .trim()
-  .refine((v) => v === '' || isTeamSize(Number(v)), MSG.teamSize);
+  .refine((v) => v === '' || isTeamSize(Number(v)), code('validation.teamSize'));
 const isTeamSize = (n: number) => Number.isInteger(n) && n >= TEAM_SIZE_MIN && n <= TEAM_SIZE_MAX;
 
 const ListTextSchema = (field: string) =>
-  LineTextSchema(field, MSG.notText(field)).trim().max(TAGS_MAX, MSG.tooLong(field, TAGS_MAX));
+  LineTextSchema(field, code('validation.notText', { field }))
+    .trim()
+    .max(TAGS_MAX, code('validation.tooLong', { field, max: TAGS_MAX }));
 
 /** An idea's fields as the API takes them; create, update and the form build on them. */
 const ideaFields = {
@@ -83,7 +86,7 @@ export type IdeaUpdateInput = z.input<typeof IdeaUpdateSchema>;
 /** The create/edit dialog's form: majors as a checklist; sent joined by commas. */
 export const IdeaFormSchema = z.object({
   ...ideaFields,
-  requiredMajors: z.array(z.enum(MAJOR_KEYS)).min(1, MSG.majorsRequired),
+  requiredMajors: z.array(z.enum(MAJOR_KEYS)).min(1, code('validation.majorsRequired')),
   maxMembers: MaxMembersFieldSchema,
 });
 export type IdeaForm = z.infer<typeof IdeaFormSchema>;

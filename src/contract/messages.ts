@@ -185,39 +185,3 @@ export function message(code: MessageCode, params?: MessageParams): Message {
   const text = fillMessage(MESSAGES[code], params);
   return params ? { code, message: text, params } : { code, message: text };
 }
-
-// The validation texts the zod schemas use (they take a string, not a code).
-export const MSG = {
-  email: MESSAGES['validation.email'],
-  passwordMin: MESSAGES['validation.passwordMin'],
-  passwordLower: MESSAGES['validation.passwordLower'],
-  passwordUpper: MESSAGES['validation.passwordUpper'],
-  passwordDigit: MESSAGES['validation.passwordDigit'],
-  passwordChars: MESSAGES['validation.passwordChars'],
-  passwordSpecial: MESSAGES['validation.passwordSpecial'],
-  passwordMax: MESSAGES['validation.passwordMax'],
-  otpCode: MESSAGES['validation.otpCode'],
-  resetCode: MESSAGES['validation.resetCode'],
-  name: MESSAGES['validation.name'],
-  gender: MESSAGES['validation.gender'],
-  phoneRequired: MESSAGES['validation.phoneRequired'],
-  phoneFormat: MESSAGES['validation.phoneFormat'],
-  phoneHint: MESSAGES['validation.phoneHint'],
-  major: MESSAGES['validation.major'],
-  title: MESSAGES['validation.title'],
-  description: MESSAGES['validation.description'],
-  teamIdRequired: MESSAGES['validation.teamIdRequired'],
-  teamIdFormat: MESSAGES['validation.teamIdFormat'],
-  majorsRequired: MESSAGES['validation.majorsRequired'],
-  teamSize: MESSAGES['validation.teamSize'],
-  userNotFound: MESSAGES['users.notFound'],
-  tooLong: (field: string, max: number) =>
-    fillMessage(MESSAGES['validation.tooLong'], { field, max }),
-  notText: (field: string) => fillMessage(MESSAGES['validation.notText'], { field }),
-  badCharacters: (field: string) => fillMessage(MESSAGES['validation.badCharacters'], { field }),
-  filterTerms: (field: string, max: number) =>
-    fillMessage(MESSAGES['validation.filterTerms'], { field, max }),
-  filterTermLength: (field: string, max: number) =>
-    fillMessage(MESSAGES['validation.filterTermLength'], { field, max }),
-  invalidCursor: MESSAGES['validation.invalidCursor'],
-} as const;

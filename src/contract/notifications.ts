@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema, TimestampSchema } from './fields.ts';
-import { MESSAGES } from './messages.ts';
+import { code } from './validation.ts';
 
 // Notifications. Which of them are team invitations: ./invitations.ts.
 export { INVITATION_MARK, isInvitation } from './invitations.ts';
@@ -29,7 +29,7 @@ export const NotificationListSchema = z.array(NotificationSchema);
  * rest, so that the dashboard shows every invitation however many updates came after it.
  */
 const NotificationKindSchema = z.enum(['invitations', 'updates'], {
-  error: MESSAGES['validation.notificationKind'],
+  error: code('validation.notificationKind'),
 });
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
 export const NotificationQuerySchema = PageQuerySchema.extend({

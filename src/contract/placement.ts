@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { GenderSchema, IdSchema, TimestampSchema } from './fields.ts';
 import { TEAM_SIZE_MAX, TEAM_SIZE_MIN } from './limits.ts';
-import { MSG, type MessageCode } from './messages.ts';
+import { type MessageCode } from './messages.ts';
+import { code } from './validation.ts';
 
 // /api/admin/formation/proposals: the coordinator places the students without a team
 // (docs/rules/placement.md).
 
 const TeamSizeSchema = z
-  .number({ error: MSG.teamSize })
-  .int({ error: MSG.teamSize })
-  .min(TEAM_SIZE_MIN, { error: MSG.teamSize })
-  .max(TEAM_SIZE_MAX, { error: MSG.teamSize });
+  .number({ error: code('validation.teamSize') })
+  .int({ error: code('validation.teamSize') })
+  .min(TEAM_SIZE_MIN, { error: code('validation.teamSize') })
+  .max(TEAM_SIZE_MAX, { error: code('validation.teamSize') });
 
 /**
  * The team sizes aimed at, the leader included; each defaults to the app's own limit. Fastify
@@ -71,7 +72,9 @@ export const ApplyProposalSchema = z
   .strictObject({
     assignments: z
       .array(z.strictObject({ studentId: IdSchema, ideaId: IdSchema }))
-      .max(MAX_APPLIED, { error: MSG.tooLong('assignments', MAX_APPLIED) }),
+      .max(MAX_APPLIED, {
+        error: code('validation.tooLong', { field: 'assignments', max: MAX_APPLIED }),
+      }),
   })
   .nullish();
 export type ApplyProposalInput = z.infer<typeof ApplyProposalSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FilterTextSchema, PageQuerySchema } from './fields.ts';
-import { MESSAGES } from './messages.ts';
+import { code } from './validation.ts';
 
 // GET /api/students: name omitted when showName is false, phone omitted when
 // showPhone is false; the e-mail is always present (docs/rules/roles-and-visibility.md). The id
@@ -25,7 +25,7 @@ export const StudentQuerySchema = PageQuerySchema.extend({
   skills: FilterTextSchema('Skills'),
   // Only students in no team; a query string carries the flag as text.
   withoutTeam: z
-    .enum(['true', 'false'], { error: MESSAGES['validation.withoutTeam'] })
+    .enum(['true', 'false'], { error: code('validation.withoutTeam') })
     .transform((flag) => flag === 'true')
     .optional(),
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MSG } from '@contract/messages.ts';
+import { MESSAGES } from '@contract/messages.ts';
 import { ideas } from '../../src/server/db/schema.ts';
 import { createLeader, createTeam, createUser, PASSWORD } from '../support/factories.ts';
 import { expectToast, screenshot, useE2eApp, type ViewportName } from '../support/e2e.ts';
@@ -90,8 +90,8 @@ describe.each<ViewportName>(['phone', 'desktop'])('admin at %s size', (viewport)
     await row.getByRole('textbox', { name: 'Phone' }).fill('123');
     await row.getByRole('textbox', { name: 'Name' }).fill('');
     await row.getByRole('button', { name: `Save changes to ${target.name}` }).click();
-    await alertText(page, MSG.phoneFormat).waitFor();
-    await alertText(page, MSG.name).waitFor();
+    await alertText(page, MESSAGES['validation.phoneFormat']).waitFor();
+    await alertText(page, MESSAGES['validation.name']).waitFor();
     await expectAccessible(page, 'admin-user-edit');
     await screenshot(page, 'admin-user-edit');
     await row.getByRole('button', { name: `Cancel editing ${target.name}` }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MSG } from '@contract/messages.ts';
+import { MESSAGES } from '@contract/messages.ts';
 import { createUser } from '../support/factories.ts';
 import {
   expectFocused,
@@ -37,26 +37,26 @@ describe.each<ViewportName>(['phone', 'desktop'])('auth journey at %s size', (vi
     // Register: every validation message under its field.
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
-    await page.getByText(MSG.phoneHint).waitFor();
+    await page.getByText(MESSAGES['validation.phoneHint']).waitFor();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expectAlerts(page, [
-      MSG.name,
-      MSG.email,
-      MSG.passwordMin,
-      MSG.gender,
-      MSG.phoneRequired,
-      MSG.major,
+      MESSAGES['validation.name'],
+      MESSAGES['validation.email'],
+      MESSAGES['validation.passwordMin'],
+      MESSAGES['validation.gender'],
+      MESSAGES['validation.phoneRequired'],
+      MESSAGES['validation.major'],
     ]);
     await expectFocused(page.getByLabel('Full Name'));
     await screenshot(page, 'auth-register-errors');
 
     const passwordField = page.getByLabel('Password', { exact: true });
     for (const [value, message] of [
-      ['abcdef', MSG.passwordUpper],
-      ['ABCDEF', MSG.passwordLower],
-      ['Abcdef', MSG.passwordDigit],
-      ['Abcde1!', MSG.passwordChars],
-      ['Abcde1', MSG.passwordSpecial],
+      ['abcdef', MESSAGES['validation.passwordUpper']],
+      ['ABCDEF', MESSAGES['validation.passwordLower']],
+      ['Abcdef', MESSAGES['validation.passwordDigit']],
+      ['Abcde1!', MESSAGES['validation.passwordChars']],
+      ['Abcde1', MESSAGES['validation.passwordSpecial']],
     ] as const) {
       await passwordField.fill(value);
       await alert(page, message).waitFor();
@@ -64,9 +64,9 @@ describe.each<ViewportName>(['phone', 'desktop'])('auth journey at %s size', (vi
     const phone = page.getByLabel('Phone');
     await phone.fill('04123456789999');
     expect(await phone.inputValue()).toBe('0412345678');
-    await alert(page, MSG.phoneFormat).waitFor();
+    await alert(page, MESSAGES['validation.phoneFormat']).waitFor();
     await page.getByLabel('Email').fill('not-an-email');
-    await alert(page, MSG.email).waitFor();
+    await alert(page, MESSAGES['validation.email']).waitFor();
 
     await page.getByLabel('Full Name').fill(`Noura ${viewport}`);
     await page.getByLabel('Email').fill(email);
@@ -82,7 +82,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('auth journey at %s size', (vi
     await page.getByRole('heading', { name: 'Verify your email' }).waitFor();
     await page.getByText(`Enter the 6-digit code we sent to ${email}`).waitFor();
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
-    await alert(page, MSG.otpCode).waitFor();
+    await alert(page, MESSAGES['validation.otpCode']).waitFor();
     await screenshot(page, 'auth-verify-otp');
     const code = await t.smtp.lastCode(email);
     await page.getByLabel('Verification Code').fill(code);
@@ -120,7 +120,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('auth journey at %s size', (vi
     await page.waitForURL('**/auth');
     await expectToast(page, 'Logged out successfully');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expectAlerts(page, [MSG.email, MSG.passwordMin]);
+    await expectAlerts(page, [MESSAGES['validation.email'], MESSAGES['validation.passwordMin']]);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('Wrong_123');
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -140,7 +140,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('auth journey at %s size', (vi
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByRole('button', { name: 'Send Reset Code' }).click();
-    await alert(page, MSG.email).waitFor();
+    await alert(page, MESSAGES['validation.email']).waitFor();
     await expectFocused(page.getByLabel('Email'));
     const mailsBefore = t.smtp.mailsTo(email).length;
     await page.getByLabel('Email').fill(email);
@@ -150,7 +150,10 @@ describe.each<ViewportName>(['phone', 'desktop'])('auth journey at %s size', (vi
     await page.getByLabel('Reset Code').fill('12');
     await page.getByLabel('New Password', { exact: true }).fill('weak');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expectAlerts(page, [MSG.resetCode, MSG.passwordMin]);
+    await expectAlerts(page, [
+      MESSAGES['validation.resetCode'],
+      MESSAGES['validation.passwordMin'],
+    ]);
     await screenshot(page, 'auth-reset-errors');
     const resetMail = await t.smtp.nextMail(email, mailsBefore);
     await page.getByLabel('Reset Code').fill(resetMail.code!);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@contract/messages.ts';
+import { MESSAGES } from '@contract/messages.ts';
 import { apply, createLeader, createSignedInUser, createUser } from '../support/factories.ts';
 import { expectToast, newPage, useE2eApp, type ViewportName } from '../support/e2e.ts';
 import { dialog, signedInPage } from './journey-support.ts';
@@ -98,12 +98,12 @@ describe('the register form on a phone', () => {
 
     // The hint, then the error in its place: never both saying the same thing.
     const phone = page.getByLabel('Phone');
-    const hint = page.getByText(MSG.phoneHint, { exact: true });
+    const hint = page.getByText(MESSAGES['validation.phoneHint'], { exact: true });
     await hint.waitFor();
     expect(await phone.getAttribute('aria-describedby')).toBe(await hint.getAttribute('id'));
     await phone.fill('0412');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    const error = page.getByRole('alert').filter({ hasText: MSG.phoneFormat });
+    const error = page.getByRole('alert').filter({ hasText: MESSAGES['validation.phoneFormat'] });
     await error.waitFor();
     expect(await hint.count()).toBe(0);
     expect(await phone.getAttribute('aria-describedby')).toBe(await error.getAttribute('id'));

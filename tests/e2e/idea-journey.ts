@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { MSG } from '@contract/messages.ts';
+import { MESSAGES } from '@contract/messages.ts';
 import type { TestApp } from '../support/app.ts';
 import { apply, createLeader, createSignedInUser, createUser } from '../support/factories.ts';
 import {
@@ -68,14 +68,19 @@ export function ideaJourney(viewport: ViewportName, teamId: string) {
     const form = o.page.getByRole('dialog');
     await form.getByRole('heading', { name: 'Create New Idea' }).waitFor();
     await form.getByRole('button', { name: 'Create New Idea' }).click();
-    for (const m of [MSG.title, MSG.description, MSG.teamIdRequired, MSG.majorsRequired]) {
+    for (const m of [
+      MESSAGES['validation.title'],
+      MESSAGES['validation.description'],
+      MESSAGES['validation.teamIdRequired'],
+      MESSAGES['validation.majorsRequired'],
+    ]) {
       await alert(o.page, m).waitFor();
     }
     await expectFocused(form.getByLabel('Title'));
     const teamIdField = form.getByLabel('Team ID');
     await teamIdField.fill('X12345');
     expect(await teamIdField.inputValue()).toBe('X123');
-    await alert(o.page, MSG.teamIdFormat).waitFor();
+    await alert(o.page, MESSAGES['validation.teamIdFormat']).waitFor();
     await screenshot(o.page, 'idea-form-errors');
 
     await form.getByLabel('Title').fill('Draft title');

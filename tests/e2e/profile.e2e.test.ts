@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@contract/messages.ts';
+import { MESSAGES } from '@contract/messages.ts';
 import { createUser } from '../support/factories.ts';
 import {
   expectFocused,
@@ -62,14 +62,14 @@ describe.each<ViewportName>(['phone', 'desktop'])('profile at %s size', (viewpor
       await name.fill('');
       await phone.fill('12345');
       await m.page.getByRole('button', { name: 'Save Changes' }).click();
-      await alertText(m.page, MSG.name).waitFor();
-      await alertText(m.page, MSG.phoneFormat).waitFor();
+      await alertText(m.page, MESSAGES['validation.name']).waitFor();
+      await alertText(m.page, MESSAGES['validation.phoneFormat']).waitFor();
       await expectFocused(name);
       await expectAccessible(m.page, 'profile-errors');
       await screenshot(m.page, 'profile-errors');
       await phone.fill('');
       await m.page.getByRole('button', { name: 'Save Changes' }).click();
-      await alertText(m.page, MSG.phoneRequired).waitFor();
+      await alertText(m.page, MESSAGES['validation.phoneRequired']).waitFor();
 
       // Cancel resets the form.
       await m.page.getByRole('button', { name: 'Cancel' }).click();

@@ -1,7 +1,7 @@
 import { message, type Message, type MessageCode } from '@contract/messages.ts';
 
-// Typed application errors; one error handler (app.ts) maps the code to an HTTP status and sends
-// the message's code, parameters and English text.
+// Typed application errors; one error handler (plugins/error-handler.ts) maps the code to an HTTP
+// status and sends the message's code, parameters and English text.
 
 const ERROR_STATUS = {
   BAD_REQUEST: 400,
@@ -28,7 +28,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     said: MessageLike,
     readonly extra: {
-      errors?: Record<string, string>;
+      errors?: Record<string, Message>;
       requiresVerification?: boolean;
       retryAfterSeconds?: number;
       /** A 429's limit, named for the refusal counter in /metrics (never sent). */
@@ -49,7 +49,7 @@ export class AppError extends Error {
 /** An error about these fields: each carries the message, so a form shows it under the field. */
 const aboutFields = (code: ErrorCode, said: MessageLike, fields?: readonly string[]) => {
   const m = toMessage(said);
-  const errors = fields && Object.fromEntries(fields.map((f) => [f, m.message]));
+  const errors = fields && Object.fromEntries(fields.map((f) => [f, m]));
   return new AppError(code, m, errors ? { errors } : {});
 };
 

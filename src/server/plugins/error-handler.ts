@@ -1,43 +1,33 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorAnswer } from '@contract/fields.ts';
 import { message, type Message, type MessageCode } from '@contract/messages.ts';
-import { validationMessage } from '@contract/validation-codes.ts';
+import { issueMessage } from '@contract/validation.ts';
 import { AppError, isDatabaseUnavailable, isUniqueViolation } from '../lib/errors.ts';
 import { loggableError } from './security-log.ts';
 
-// Every failure answers { code, message, params?, errors?, fieldCodes? } JSON (the codes:
-// docs/decisions/0023-message-codes.md); only the unexpected ones are a 500, logged
-// with an id the client can quote.
+// Every failure answers the contract's ErrorSchema (docs/decisions/0095-one-error-body.md); only
+// the unexpected ones are a 500, logged with an id the client can quote.
 
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string> = {};
-      const fieldCodes: Record<string, Omit<Message, 'message'>> = {};
+      // The first issue of each field; the schema put its message code on the issue.
+      const errors: Record<string, Message> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
-        if (errors[field] !== undefined) continue;
-        const said = fieldMessage(issue.message);
-        errors[field] = said.message;
-        fieldCodes[field] = codeOf(said);
+        errors[field] ??= issueMessage(issue.message);
       }
-      const [first] = Object.keys(errors);
-      const said = first
-        ? { ...fieldCodes[first]!, message: errors[first]! }
-        : message('validation.invalidRequest');
-      return reply.code(400).send({ ...said, errors, fieldCodes });
+      const [first = message('validation.invalidRequest')] = Object.values(errors);
+      return reply.code(400).send({ ...first, errors } satisfies ErrorAnswer);
     }
     if (error instanceof AppError) {
       if (error.extra.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(error.extra.retryAfterSeconds));
       }
-      const { retryAfterSeconds: _ignored, limit: _name, errors, ...extra } = error.extra;
-      const fieldCodes =
-        errors && Object.fromEntries(Object.keys(errors).map((f) => [f, codeOf(error.said)]));
-      return reply
-        .code(error.status)
-        .send({ ...error.said, ...(errors ? { errors, fieldCodes } : {}), ...extra });
+      const { retryAfterSeconds: _ignored, limit: _name, ...extra } = error.extra;
+      return reply.code(error.status).send({ ...error.said, ...extra } satisfies ErrorAnswer);
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: loggableError(error) }, 'database unavailable');
@@ -53,7 +43,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     // The client gets a generic message and an id to quote; the details stay in the log.
     request.log.error({ err: loggableError(error), errorId: request.id }, 'unhandled error');
-    return reply.code(500).send({ ...message('http.internal'), errorId: request.id });
+    const answer: ErrorAnswer = { ...message('http.internal'), errorId: request.id };
+    return reply.code(500).send(answer);
   });
 });
 
@@ -73,11 +64,3 @@ function clientErrorCode(error: FastifyError, status: number): MessageCode {
       return status === 404 ? 'http.notFound' : 'validation.invalidRequest';
   }
 }
-
-/** A zod issue's text with its code; a text outside the table keeps it under invalidValue. */
-function fieldMessage(text: string | undefined): Message {
-  if (text === undefined) return message('validation.invalidValue');
-  return validationMessage(text) ?? { code: 'validation.invalidValue', message: text };
-}
-
-const codeOf = ({ code, params }: Message) => (params ? { code, params } : { code });

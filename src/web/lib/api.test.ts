@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '@contract/endpoints.ts';
+import { MESSAGES, message } from '@contract/messages.ts';
 import { ApiError, callEndpoint, serverMessage } from './api.ts';
 import { callEndpointPage } from './endpoint-queries.ts';
 import { setLanguage } from './i18n/i18n.ts';
@@ -69,11 +70,12 @@ describe('api', () => {
   });
 
   it('fails with "status: body text", or the status text when the body is empty', async () => {
-    vi.stubGlobal('fetch', respond(409, '{"message":"Team ID is already taken"}'));
+    const taken = JSON.stringify(message('ideas.teamIdTaken'));
+    vi.stubGlobal('fetch', respond(409, taken));
     const input = { body: { memberId: '1' } };
     const error = await callEndpoint(ENDPOINTS.teams.removeMember, input).catch((e: unknown) => e);
-    expect((error as Error).message).toBe('409: {"message":"Team ID is already taken"}');
-    expect(serverMessage(error, 'Failed to create idea')).toBe('Team ID is already taken');
+    expect((error as Error).message).toBe(`409: ${taken}`);
+    expect(serverMessage(error, 'Failed to create idea')).toBe(MESSAGES['ideas.teamIdTaken']);
 
     vi.stubGlobal('fetch', respond(500, '', 'Internal Server Error'));
     const bare = await callEndpoint(ENDPOINTS.ideas.remove, { params: { id: '1' } }).catch(

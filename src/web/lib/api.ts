@@ -13,7 +13,8 @@ import {
   type Endpoint,
   type Shapes,
 } from '@contract/endpoint.ts';
-import { getLanguage, translateCode, type TranslateVars } from './i18n/i18n.ts';
+import type { ErrorAnswer } from '@contract/fields.ts';
+import { getLanguage, translateCode } from './i18n/i18n.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -25,11 +26,14 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** The server's JSON answer, when the body is JSON. */
-  get json(): Record<string, unknown> | null {
+  /**
+   * The server's answer (the contract's error body, trusted by type as every answer is), or null
+   * when the body is not a JSON object: a proxy's page, an empty 502.
+   */
+  get answer(): ErrorAnswer | null {
     try {
       const value: unknown = JSON.parse(this.body);
-      return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+      return value && typeof value === 'object' ? (value as ErrorAnswer) : null;
     } catch {
       return null;
     }
@@ -78,18 +82,9 @@ export const callEndpoint = async <S extends Shapes>(
  * fallback text when the answer has no message.
  */
 export function serverMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    const body = error.json;
-    const params = body?.params;
-    const translated = translateCode(
-      body?.code,
-      params && typeof params === 'object' ? (params as TranslateVars) : undefined,
-    );
-    if (translated) return translated;
-    const message = body?.message;
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  return fallback;
+  const answer = error instanceof ApiError ? error.answer : null;
+  if (!answer) return fallback;
+  return translateCode(answer.code, answer.params) ?? (answer.message?.trim() || fallback);
 }
 
 /** An endpoint as its changes' error toasts name their source: 'POST /api/auth/verify-otp'. */

@@ -1,5 +1,6 @@
 import { MutationObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES, message } from '@contract/messages.ts';
 import { ApiError } from './api.ts';
 import './i18n/app-strings.ts';
 import { createQueryClient, type ErrorToastMeta } from './query-client.ts';
@@ -26,12 +27,12 @@ async function fail(error: unknown, meta?: ErrorToastMeta, mutationKey?: string[
 describe('error toasts of failed changes', () => {
   it("shows the server's message titled 'Error'", async () => {
     await fail(
-      new ApiError(409, '{"message":"Team ID is already taken"}', 'Conflict'),
+      new ApiError(409, JSON.stringify(message('ideas.teamIdTaken')), 'Conflict'),
       { errorFallback: 'error.createIdea' },
       ['POST /api/ideas'],
     );
     expect(toastError).toHaveBeenCalledExactlyOnceWith(
-      'Team ID is already taken',
+      MESSAGES['ideas.teamIdTaken'],
       'Error',
       'POST /api/ideas',
     );

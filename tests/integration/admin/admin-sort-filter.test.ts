@@ -69,7 +69,7 @@ describe('GET /api/admin/users sorted and filtered', () => {
     for (const [query, field, message] of cases) {
       const res = await admin.client.get(`/api/admin/users?${query}`);
       expect(res.status, query).toBe(400);
-      expect(res.body.errors[field], query).toBe(message);
+      expect(res.body.errors[field].message, query).toBe(message);
     }
     expect((await admin.client.get('/api/admin/ideas?sort=creatorId')).status).toBe(400);
   });

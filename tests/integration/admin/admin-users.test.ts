@@ -152,7 +152,7 @@ describe('PUT /api/admin/users/{id}', () => {
     for (const [body, field, message] of cases) {
       const res = await admin.client.put(`/api/admin/users/${target.id}`, body);
       expect(res.status).toBe(400);
-      expect(res.body.errors[field]).toBe(message);
+      expect(res.body.errors[field].message).toBe(message);
     }
     for (const body of [{ gender: 'female' }, { isAdmin: true, name: 'X' }, { isAdmin: 'yes' }]) {
       expect((await admin.client.put(`/api/admin/users/${target.id}`, body)).status).toBe(400);
@@ -171,8 +171,7 @@ describe('PUT /api/admin/users/{id}', () => {
     expect(res.body).toEqual({
       code: 'admin.emailInUse',
       message: 'Email is already in use',
-      errors: { email: 'Email is already in use' },
-      fieldCodes: { email: { code: 'admin.emailInUse' } },
+      errors: { email: { code: 'admin.emailInUse', message: 'Email is already in use' } },
     });
     const same = await admin.client.put(`/api/admin/users/${b.id}`, { email: b.email });
     expect(same.status).toBe(200);

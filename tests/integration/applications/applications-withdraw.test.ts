@@ -45,7 +45,13 @@ describe('a motivation with the application', () => {
       message: 'x'.repeat(501),
     });
     expect(long.status).toBe(400);
-    expect(long.body.errors).toEqual({ message: 'Message must be at most 500 characters' });
+    expect(long.body.errors).toEqual({
+      message: {
+        code: 'validation.tooLong',
+        params: { field: 'Message', max: 500 },
+        message: 'Message must be at most 500 characters',
+      },
+    });
     expect((await apply(student.client, leader.idea.id)).status).toBe('pending');
     const other = await createLeader(t);
     const exact = await student.client.post('/api/applications', {

@@ -44,8 +44,7 @@ describe('POST /api/auth/verify-otp', () => {
     expect(res.body).toEqual({
       code: 'auth.invalidCode',
       message: INVALID,
-      errors: { code: INVALID },
-      fieldCodes: { code: { code: 'auth.invalidCode' } },
+      errors: { code: { code: 'auth.invalidCode', message: INVALID } },
     });
     expect(client.cookies.has('teamup_session')).toBe(false);
     expect((await client.get('/api/profile')).status).toBe(401);
@@ -54,7 +53,7 @@ describe('POST /api/auth/verify-otp', () => {
   it("gives the spec's message for a code that is not 6 digits", async () => {
     const res = await verify('a@uni.test', '12345');
     expect(res.status).toBe(400);
-    expect(res.body.errors.code).toBe('OTP code must be 6 digits');
+    expect(res.body.errors.code.message).toBe('OTP code must be 6 digits');
   });
 
   it('refuses a code for an e-mail it was not sent to', async () => {

@@ -59,8 +59,11 @@ describe('POST /api/auth/login', () => {
     const res = await t.client().post('/api/auth/login', { email: 'nope', password: '123' });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({
-      email: 'Valid email is required',
-      password: 'Password must be at least 6 characters',
+      email: { code: 'validation.email', message: 'Valid email is required' },
+      password: {
+        code: 'validation.passwordMin',
+        message: 'Password must be at least 6 characters',
+      },
     });
   });
 

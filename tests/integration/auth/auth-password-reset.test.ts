@@ -114,8 +114,7 @@ describe('POST /api/auth/reset-password', () => {
     expect(res.body).toEqual({
       code: 'auth.invalidCode',
       message: INVALID,
-      errors: { code: INVALID },
-      fieldCodes: { code: { code: 'auth.invalidCode' } },
+      errors: { code: { code: 'auth.invalidCode', message: INVALID } },
     });
     expect((await login(email, password)).status).toBe(200);
   });
@@ -141,11 +140,11 @@ describe('POST /api/auth/reset-password', () => {
     const { email, code, asker } = await withResetCode();
     const weak = await reset(asker, email, code, 'password1');
     expect(weak.status).toBe(400);
-    expect(weak.body.errors.newPassword).toBe(
+    expect(weak.body.errors.newPassword.message).toBe(
       'Password must contain at least one uppercase letter',
     );
     const short = await reset(asker, email, '123');
-    expect(short.body.errors.code).toBe('Reset code must be 6 digits');
+    expect(short.body.errors.code.message).toBe('Reset code must be 6 digits');
     // Refused bodies did not spend the code.
     expect((await reset(asker, email, code)).status).toBe(200);
   });

@@ -79,8 +79,7 @@ describe('a second registration of a pending address', () => {
       expect(res.body).toEqual({
         code: 'auth.invalidCode',
         message: INVALID,
-        errors: { code: INVALID },
-        fieldCodes: { code: { code: 'auth.invalidCode' } },
+        errors: { code: { code: 'auth.invalidCode', message: INVALID } },
       });
     }
     if (a.code !== b.code) expect((await verify(b.browser, email, a.code)).status).toBe(400);

@@ -94,7 +94,9 @@ describe('60 notifications, an invitation the 55th newest', () => {
     const me = await createSignedInUser(t);
     const res = await me.client.get('/api/notifications?kind=everything');
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ kind: 'Kind must be invitations or updates' });
+    expect(res.body.errors).toEqual({
+      kind: { code: 'validation.notificationKind', message: 'Kind must be invitations or updates' },
+    });
   });
 });
 

@@ -92,8 +92,7 @@ describe('concurrent requests', () => {
       expect(r.body).toEqual({
         code: 'ideas.teamIdTaken',
         message: 'Team ID is already taken',
-        errors: { teamId: 'Team ID is already taken' },
-        fieldCodes: { teamId: { code: 'ideas.teamIdTaken' } },
+        errors: { teamId: { code: 'ideas.teamIdTaken', message: 'Team ID is already taken' } },
       });
     await expectConsistent();
   });

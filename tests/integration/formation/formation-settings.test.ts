@@ -49,11 +49,19 @@ describe('formation settings', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({
-      deadline: 'Deadline must be a date and time, or empty for no deadline',
-      'target.min': 'Target team size must be a whole number from 1 to 20',
-      'target.max': 'Target team size must be a whole number from 1 to 20',
+      deadline: {
+        code: 'validation.deadline',
+        message: 'Deadline must be a date and time, or empty for no deadline',
+      },
+      'target.min': {
+        code: 'validation.targetSize',
+        message: 'Target team size must be a whole number from 1 to 20',
+      },
+      'target.max': {
+        code: 'validation.targetSize',
+        message: 'Target team size must be a whole number from 1 to 20',
+      },
     });
-    expect(bad.body.fieldCodes['target.min'].code).toBe('validation.targetSize');
 
     const reversed = await admin.put('/api/admin/formation', {
       deadline: null,
@@ -61,7 +69,10 @@ describe('formation settings', () => {
     });
     expect(reversed.status).toBe(400);
     expect(reversed.body.errors).toEqual({
-      'target.max': 'The minimum team size cannot be above the maximum',
+      'target.max': {
+        code: 'validation.targetOrder',
+        message: 'The minimum team size cannot be above the maximum',
+      },
     });
 
     const fraction = await admin.put('/api/admin/formation', {

@@ -153,7 +153,13 @@ describe('GET /api/ideas filters', () => {
     // NUL cannot be stored in any text: a filter holding it is refused with the field's message.
     const nul = await viewer.get('/api/ideas?q=%00');
     expect(nul.status).toBe(400);
-    expect(nul.body.errors).toEqual({ q: 'Search contains characters that are not allowed' });
+    expect(nul.body.errors).toEqual({
+      q: {
+        code: 'validation.badCharacters',
+        params: { field: 'Search' },
+        message: 'Search contains characters that are not allowed',
+      },
+    });
     const tooLong = await viewer.get(`/api/ideas?q=${'a'.repeat(10 * 1024 + 1)}`);
     expect(tooLong.status).toBe(400);
   });

@@ -71,8 +71,7 @@ describe('POST /api/ideas', () => {
       expect(res.body).toEqual({
         code: 'ideas.teamIdTaken',
         message: 'Team ID is already taken',
-        errors: { teamId: 'Team ID is already taken' },
-        fieldCodes: { teamId: { code: 'ideas.teamIdTaken' } },
+        errors: { teamId: { code: 'ideas.teamIdTaken', message: 'Team ID is already taken' } },
       });
     }
   });
@@ -103,15 +102,21 @@ describe('POST /api/ideas', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.errors).toMatchObject({
-      title: 'Title is required',
-      description: 'Description is required',
-      teamId: 'Team ID must be in format M001, M002, etc.',
-      requiredMajors: 'At least one major is required',
+      title: { code: 'validation.title', message: 'Title is required' },
+      description: { code: 'validation.description', message: 'Description is required' },
+      teamId: {
+        code: 'validation.teamIdFormat',
+        message: 'Team ID must be in format M001, M002, etc.',
+      },
+      requiredMajors: {
+        code: 'validation.majorsRequired',
+        message: 'At least one major is required',
+      },
     });
     const unknown = await client.post('/api/ideas', ideaInput({ requiredMajors: 'CS,ART' }));
     expect(unknown.status).toBe(400);
     const longId = await client.post('/api/ideas', ideaInput({ teamId: 'M0012' }));
-    expect(longId.body.errors.teamId).toBe('Team ID must be in format M001, M002, etc.');
+    expect(longId.body.errors.teamId.message).toBe('Team ID must be in format M001, M002, etc.');
     expect(await t.db.select().from(ideas).where(eq(ideas.title, ' '))).toHaveLength(0);
   });
 
@@ -126,7 +131,7 @@ describe('POST /api/ideas', () => {
     expect(again.body.code).toBe('ideas.teamIdTaken');
     // Other letters are still refused.
     const wrong = await other.client.post('/api/ideas', ideaInput({ teamId: 'x123' }));
-    expect(wrong.body.errors.teamId).toBe('Team ID must be in format M001, M002, etc.');
+    expect(wrong.body.errors.teamId.message).toBe('Team ID must be in format M001, M002, etc.');
   });
 
   it('answers 401 without a session', async () => {
@@ -146,7 +151,7 @@ describe('PUT /api/ideas/{id}', () => {
     expect(empty.status).toBe(200);
     const bad = await client.put(`/api/ideas/${idea.id}`, { requiredMajors: ' , ' });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors.requiredMajors).toBe('At least one major is required');
+    expect(bad.body.errors.requiredMajors.message).toBe('At least one major is required');
   });
 
   it('refuses a team ID taken by another idea but accepts its own', async () => {

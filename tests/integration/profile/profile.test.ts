@@ -115,9 +115,9 @@ describe('PUT /api/profile', () => {
     const { client } = await createSignedInUser(t);
     const phone = await client.put('/api/profile', { phone: '12345' });
     expect(phone.status).toBe(400);
-    expect(phone.body.errors.phone).toBe('Phone number must be 10 digits starting with 05');
+    expect(phone.body.errors.phone.message).toBe('Phone number must be 10 digits starting with 05');
     const name = await client.put('/api/profile', { name: '  ' });
-    expect(name.body.errors.name).toBe('Name is required');
+    expect(name.body.errors.name.message).toBe('Name is required');
   });
 
   it('answers 400 JSON for malformed JSON and 413 for a body over 100 KB', async () => {

@@ -84,7 +84,7 @@ describe('the directory and team membership', () => {
     for (const value of ['yes', '1', '']) {
       const res = await directory(viewer.client, { withoutTeam: value });
       expect(res.status).toBe(400);
-      expect(res.body.errors.withoutTeam).toBe('withoutTeam must be true or false');
+      expect(res.body.errors.withoutTeam.message).toBe('withoutTeam must be true or false');
     }
   });
 });

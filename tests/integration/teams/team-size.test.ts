@@ -76,7 +76,10 @@ describe('maxMembers on ideas', () => {
       });
       expect(res.status, String(bad)).toBe(400);
       expect(res.body.errors).toEqual({
-        maxMembers: 'Team size must be a whole number from 2 to 20',
+        maxMembers: {
+          code: 'validation.teamSize',
+          message: 'Team size must be a whole number from 2 to 20',
+        },
       });
     }
     for (const good of [2, 20]) {
@@ -96,7 +99,12 @@ describe('maxMembers on ideas', () => {
     expect(below.body).toMatchObject({
       code: 'teams.sizeBelowMembers',
       message: 'The team already has more members than this limit',
-      errors: { maxMembers: 'The team already has more members than this limit' },
+      errors: {
+        maxMembers: {
+          code: 'teams.sizeBelowMembers',
+          message: 'The team already has more members than this limit',
+        },
+      },
     });
     const [row] = await t.db.select().from(ideas).where(eq(ideas.id, leader.idea.id));
     expect(row?.maxMembers).toBeNull();

@@ -1,28 +1,26 @@
 import { useEffect } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '@web/lib/api.ts';
-import { translateCode, type TranslateVars } from '@web/lib/i18n/i18n.ts';
+import { translateCode } from '@web/lib/i18n/i18n.ts';
 
 /**
- * The field errors of a failed call (`errors` and `fieldCodes` of the answer), each in the
- * reader's language when its code is known, else the server's English text.
+ * The field errors of a failed call, by field, each in the reader's language when its code is
+ * known, else the server's English text.
  */
-function serverFieldErrors(error: unknown): Array<[field: string, message: string]> {
-  const body = error instanceof ApiError ? error.json : null;
-  const errors = body?.errors;
-  if (!errors || typeof errors !== 'object') return [];
-  const codes = (body.fieldCodes ?? {}) as Record<string, { code?: unknown; params?: unknown }>;
-  return Object.entries(errors as Record<string, unknown>).flatMap(([field, text]) => {
-    if (typeof text !== 'string') return [];
-    const said = codes[field];
-    const params = said?.params as TranslateVars | undefined;
-    return [[field, translateCode(said?.code, params) ?? text] as [string, string]];
-  });
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  const errors = (error instanceof ApiError && error.answer?.errors) || {};
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, said]) => [
+      field,
+      translateCode(said.code, said.params) ?? said.message,
+    ]),
+  );
 }
 
 /**
  * Shows a failed call's field errors under those fields of this form, focusing the first: a
- * server's 'Team ID is already taken' belongs beside the Team ID, not only in a toast.
+ * server's refusal of a value (a team ID already taken) belongs beside its field, not only in a
+ * toast.
  */
 export function useServerFieldErrors<TValues extends FieldValues, TOutput>(
   form: UseFormReturn<TValues, unknown, TOutput>,
@@ -31,7 +29,9 @@ export function useServerFieldErrors<TValues extends FieldValues, TOutput>(
   const { setError, getValues } = form;
   useEffect(() => {
     const values = getValues();
-    const known = serverFieldErrors(error).filter(([field]) => Object.hasOwn(values, field));
+    const known = Object.entries(serverFieldErrors(error)).filter(([field]) =>
+      Object.hasOwn(values, field),
+    );
     known.forEach(([field, message], i) =>
       setError(field as FieldPath<TValues>, { type: 'server', message }, { shouldFocus: i === 0 }),
     );

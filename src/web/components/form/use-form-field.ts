@@ -2,8 +2,9 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
 /**
- * A field's react-hook-form controller and its validation message in the reader's language
- * (the contract's English message, translated by `tm`).
+ * A field's react-hook-form controller and its validation message in the reader's language: the
+ * text of the code the contract's schema gave the check, or a server's message already translated
+ * (server-field-errors.ts).
  */
 export function useFormField<
   TValues extends FieldValues,
@@ -13,6 +14,7 @@ export function useFormField<
   const { tv } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   // A list field (the idea's required majors) may carry its message on `root`.
-  const message = fieldState.error?.message ?? fieldState.error?.root?.message;
-  return { field, error: message ? tv(message) : undefined };
+  const error = fieldState.error?.message ? fieldState.error : fieldState.error?.root;
+  const message = error?.message;
+  return { field, error: message && (error.type === 'server' ? message : tv(message)) };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAJORS } from '@contract/majors.ts';
-import { MESSAGES, MSG } from '@contract/messages.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import { code } from '@contract/validation.ts';
 import { ar } from './ar.ts';
 import { arApp } from './ar-app.ts';
 import { arFemale } from './ar-female.ts';
@@ -37,7 +38,9 @@ describe('translation table', () => {
   });
 
   it('uses the spec words in English', () => {
-    expect(translate('validation.teamIdFormat', undefined, 'en')).toBe(MSG.teamIdFormat);
+    expect(translate('validation.teamIdFormat', undefined, 'en')).toBe(
+      'Team ID must be in format M001, M002, etc.',
+    );
     expect(enApp['notifications.empty']).toBe('📬 No new notifications');
     expect(en['major.CS']).toBe('Computer Science');
     expect(translate('admin.selfDelete', undefined, 'en')).toBe(
@@ -62,11 +65,14 @@ describe('server messages by code', () => {
     expect(translate('auth.loginLocked', { seconds: 120 }, 'ar')).toBe(
       'محاولات تسجيل دخول فاشلة كثيرة لهذا الحساب. يرجى المحاولة مرة أخرى بعد 2 دقيقة.',
     );
-    expect(translateValidation(MSG.tooLong('Title', 200), 'ar')).toBe(
-      'يجب ألا يتجاوز Title 200 حرفًا',
+    const tooLong = code('validation.tooLong', { field: 'Title', max: 200 });
+    expect(translateValidation(tooLong, 'ar')).toBe('يجب ألا يتجاوز Title 200 حرفًا');
+    expect(translateValidation(tooLong, 'en')).toBe('Title must be at most 200 characters');
+    expect(translateValidation(code('validation.passwordMin'), 'ar')).toBe(
+      arMessages['validation.passwordMin'],
     );
-    expect(translateValidation(MSG.passwordMin, 'ar')).toBe(arMessages['validation.passwordMin']);
-    expect(translateValidation('Some other text', 'ar')).toBe('Some other text');
+    // A check the schema gave no code (zod's own English) reads as an invalid value.
+    expect(translateValidation('Invalid input', 'ar')).toBe(arMessages['validation.invalidValue']);
   });
 });
 

@@ -6,7 +6,7 @@ import {
   isMessageCode,
   type MessageCode,
 } from '@contract/messages.ts';
-import { validationMessage } from '@contract/validation-codes.ts';
+import { issueMessage } from '@contract/validation.ts';
 import type { Gender } from '@contract/fields.ts';
 import type { enApp } from './en-app.ts';
 import { en } from './en.ts';
@@ -132,16 +132,16 @@ export function translateCode(
 }
 
 /**
- * A validation text of the contract's schemas (the client's own zod check gives text, not a
- * code) in the reader's language; any other text is shown as it is.
+ * A form's validation message (the message code the contract's schema gave the failed check) in
+ * the reader's language.
  */
 export function translateValidation(
-  text: string,
+  said: string,
   lang: Language = language,
   gender: Gender | undefined = readerGender,
 ): string {
-  const said = validationMessage(text);
-  return said ? translate(said.code, said.params, lang, gender) : text;
+  const { code, params } = issueMessage(said);
+  return translate(code, params, lang, gender);
 }
 
 /** A major's display name in the current language; unknown keys are shown as they are. */

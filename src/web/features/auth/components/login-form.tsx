@@ -40,7 +40,7 @@ export function LoginForm({
     onSuccess: () => onSignedIn(),
     onError: (error, input) => {
       // A login of an unverified account moves to verify-otp for that e-mail.
-      if (error instanceof ApiError && error.json?.requiresVerification === true) {
+      if (error instanceof ApiError && error.answer?.requiresVerification === true) {
         onRequiresVerification(input.email);
         return;
       }

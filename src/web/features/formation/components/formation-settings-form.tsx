@@ -3,21 +3,15 @@ import type { Formation } from '@contract/formation.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { Label } from '@web/components/ui/label.tsx';
-import { ApiError } from '@web/lib/api.ts';
+import { serverFieldErrors } from '@web/components/form/server-field-errors.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useUpdateFormation } from '../api/update-formation.ts';
 import { fromLocalInput, toLocalInput } from '../lib/local-time.ts';
 
-/** The server's field messages of a refused save, by field ('deadline', 'target.min', …). */
-const fieldErrors = (error: unknown): Record<string, string> =>
-  error instanceof ApiError && error.status === 400
-    ? ((error.json?.errors as Record<string, string> | undefined) ?? {})
-    : {};
-
 /** The deadline (in the admin's local time, or none) and the target team size. */
 export function FormationSettingsForm({ formation }: { formation: Formation }) {
-  const { t, tv } = useTranslation();
+  const { t } = useTranslation();
   const [deadline, setDeadline] = useState(() => toLocalInput(formation.deadline));
   const [min, setMin] = useState(String(formation.target.min));
   const [max, setMax] = useState(String(formation.target.max));
@@ -25,7 +19,8 @@ export function FormationSettingsForm({ formation }: { formation: Formation }) {
     onSuccess: () => toast({ title: t('formation.saved') }),
     meta: { errorFallback: 'formation.saveFailed' },
   });
-  const errors = fieldErrors(save.error);
+  // The server's field messages of a refused save, by field ('deadline', 'target.min', …).
+  const errors = serverFieldErrors(save.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate({
@@ -39,7 +34,7 @@ export function FormationSettingsForm({ formation }: { formation: Formation }) {
       {input}
       {error && (
         <p id={`${id}-error`} className="text-sm text-destructive">
-          {tv(error)}
+          {error}
         </p>
       )}
     </div>
