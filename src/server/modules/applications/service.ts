@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   APPLICATION_ERRORS as E,
   type Applicant,
@@ -8,15 +8,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { applications, ideas, users, type UserRow } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import type { Db } from '../../db/client.ts';
-import {
-  afterCursor,
-  keysetStatements,
-  decodeCursor,
-  toPage,
-  type Page,
-  type PageQuery,
-} from '../../lib/pagination.ts';
+import { readPage, type Page, type PageQuery } from '../../lib/pagination.ts';
 import {
   IDEA_NOT_FOUND,
   assertOwned,
@@ -83,50 +75,39 @@ export async function applyToIdea(
   }
 }
 
-const applicantsPage = keysetStatements(applications, (db: Db, after, page) =>
-  db
-    .select({
-      application: applications,
-      applicant: {
-        name: users.name,
-        email: users.email,
-        major: users.major,
-        phone: users.phone,
-        skills: users.skills,
-        bio: users.bio,
-      },
-    })
-    .from(applications)
-    .innerJoin(users, eq(users.id, applications.applicantId))
-    .where(
-      and(
-        eq(applications.ideaId, sql.placeholder('ideaId')),
-        eq(applications.status, 'pending'),
-        after,
-      ),
-    )
-    .orderBy(desc(applications.createdAt), desc(applications.id))
-    .limit(sql.placeholder('limit'))
-    .prepare(`applicants_${page}_page`),
-);
-
 /** GET /api/applications/idea/{ideaId}: owner only; pending applications with the applicant. */
 export async function listApplicants(
   ctx: AppContext,
   options: { viewer: Viewer; ideaId: string } & PageQuery,
 ): Promise<Page<Applicant>> {
   const idea = await findOwnedIdeaToRead(ctx.db, options.ideaId, options.viewer);
-  const cursor = decodeCursor(options.cursor);
-  const rows = await applicantsPage(ctx.db, cursor, {
-    ideaId: idea.id,
-    limit: options.limit + 1,
-  });
-  return toPage(
-    rows,
-    options.limit,
-    (r) => ({ ...toApplication(r.application), applicant: r.applicant }),
-    (r) => r.application,
+  const page = await readPage(
+    ctx.db
+      .select({
+        application: applications,
+        applicant: {
+          name: users.name,
+          email: users.email,
+          major: users.major,
+          phone: users.phone,
+          skills: users.skills,
+          bio: users.bio,
+        },
+      })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.applicantId))
+      .$dynamic(),
+    {
+      columns: applications,
+      query: options,
+      keyOf: (r) => r.application,
+      where: and(eq(applications.ideaId, idea.id), eq(applications.status, 'pending')),
+    },
   );
+  return {
+    items: page.rows.map((r) => ({ ...toApplication(r.application), applicant: r.applicant })),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /** PUT /api/applications/{id}/status: the owner decides a pending application, once. */
@@ -182,25 +163,24 @@ export async function listMyApplications(
   ctx: AppContext,
   options: { viewer: Viewer } & PageQuery,
 ): Promise<Page<MyApplication>> {
-  const rows = await ctx.db
-    .select({
-      application: applications,
-      idea: { id: ideas.id, title: ideas.title, teamId: ideas.teamId },
-    })
-    .from(applications)
-    .innerJoin(ideas, eq(ideas.id, applications.ideaId))
-    .where(
-      and(
-        eq(applications.applicantId, options.viewer.id),
-        afterCursor(decodeCursor(options.cursor), applications),
-      ),
-    )
-    .orderBy(desc(applications.createdAt), desc(applications.id))
-    .limit(options.limit + 1);
-  return toPage(
-    rows,
-    options.limit,
-    (r) => ({ ...toMyApplication(r.application), idea: r.idea }),
-    (r) => r.application,
+  const page = await readPage(
+    ctx.db
+      .select({
+        application: applications,
+        idea: { id: ideas.id, title: ideas.title, teamId: ideas.teamId },
+      })
+      .from(applications)
+      .innerJoin(ideas, eq(ideas.id, applications.ideaId))
+      .$dynamic(),
+    {
+      columns: applications,
+      query: options,
+      keyOf: (r) => r.application,
+      where: eq(applications.applicantId, options.viewer.id),
+    },
   );
+  return {
+    items: page.rows.map((r) => ({ ...toMyApplication(r.application), idea: r.idea })),
+    nextCursor: page.nextCursor,
+  };
 }
