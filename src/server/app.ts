@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@contract/endpoint.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { Background } from './lib/background.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import {
   SERVER_TIMEOUTS,
@@ -38,8 +41,6 @@ export interface BuildAppOptions {
   clock?: Clock;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
-  /** Check every answer against zod's serializer too (tests; see lib/response-serializer.ts). */
-  verifyAnswers?: boolean;
   /** Tests shorten them so a slow client is cut in a second, not thirty. */
   timeouts?: ServerTimeouts;
 }
@@ -58,7 +59,7 @@ export async function buildApp(options: BuildAppOptions) {
     ...serverTimeoutOptions(timeouts),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(createResponseSerializerCompiler({ verify: options.verifyAnswers }));
+  app.setSerializerCompiler(serializerCompiler);
 
   const ctx: AppContext = {
     config: options.config,

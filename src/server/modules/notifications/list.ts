@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, not, sql, type SQL } from 'drizzle-orm';
 import {
   INVITATION_MARK,
   type Notification,
@@ -8,8 +8,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { notifications, type NotificationRow } from '../../db/schema.ts';
-import type { Db } from '../../db/client.ts';
-import { keysetStatements, decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
+import { readPage, type Page } from '../../lib/pagination.ts';
 
 export function toNotification(row: NotificationRow): Notification {
   return {
@@ -35,33 +34,16 @@ const isInvitationRow: SQL = and(
 const kindCondition = (kind: NotificationKind | 'all'): SQL | undefined =>
   kind === 'all' ? undefined : kind === 'invitations' ? isInvitationRow : not(isInvitationRow);
 
-const pageStatements = (kind: NotificationKind | 'all') =>
-  keysetStatements(notifications, (db: Db, after, page) =>
-    db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, sql.placeholder('userId')), kindCondition(kind), after))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(sql.placeholder('limit'))
-      .prepare(
-        kind === 'all' ? `notifications_${page}_page` : `notifications_${kind}_${page}_page`,
-      ),
-  );
-const statements = {
-  all: pageStatements('all'),
-  invitations: pageStatements('invitations'),
-  updates: pageStatements('updates'),
-};
-
 /** GET /api/notifications: the user's own (all, or one kind), newest first, a page at a time. */
 export async function listNotifications(
   ctx: AppContext,
   options: { userId: string } & z.output<typeof NotificationQuerySchema>,
 ): Promise<Page<Notification>> {
-  const cursor = decodeCursor(options.cursor);
-  const rows = await statements[options.kind ?? 'all'](ctx.db, cursor, {
-    userId: options.userId,
-    limit: options.limit + 1,
+  const page = await readPage(ctx.db.select().from(notifications).$dynamic(), {
+    columns: notifications,
+    query: options,
+    keyOf: (row) => row,
+    where: and(eq(notifications.userId, options.userId), kindCondition(options.kind ?? 'all')),
   });
-  return toPage(rows, options.limit, toNotification);
+  return { items: page.rows.map(toNotification), nextCursor: page.nextCursor };
 }
