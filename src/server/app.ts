@@ -8,6 +8,7 @@ import type { AppContext } from './context.ts';
 import { Background } from './lib/background.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { OneLinePerRequest } from './lib/request-log.ts';
 import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import {
@@ -55,6 +56,8 @@ export async function buildApp(options: BuildAppOptions) {
     // A request id on every log line and in X-Request-Id; a proxy's id is kept when it sends one.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // One line per request instead of Fastify's two (lib/request-log.ts).
+    logController: new OneLinePerRequest(),
     ...serverTimeoutOptions(timeouts),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
