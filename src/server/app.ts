@@ -58,6 +58,9 @@ export async function buildApp(options: BuildAppOptions) {
     genReqId: () => randomUUID(),
     // One line per request instead of Fastify's two (lib/request-log.ts).
     logController: new OneLinePerRequest(),
+    // While it drains, a request already on its way is answered, not refused: a balancer does not
+    // pass a refused POST on to another server (docs/operations.md, "Restarts").
+    return503OnClosing: false,
     ...serverTimeoutOptions(timeouts),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -84,10 +87,12 @@ export async function buildApp(options: BuildAppOptions) {
       liveSessions: (idHashes) => liveSessionHashes(ctx, idHashes),
     }),
     background: new Background(app.log, loggableError),
+    lifecycle: { draining: false },
   };
   // Before the database closes: what runs after an answer finishes first. Event streams end at
   // once, so that they never hold the close (docs/decisions/0075).
   app.addHook('preClose', () => {
+    ctx.lifecycle.draining = true;
     ctx.liveStreams.close();
     return ctx.background.close();
   });

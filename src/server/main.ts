@@ -19,7 +19,7 @@ async function main() {
   const logger = process.stdout.isTTY
     ? { level: config.LOG_LEVEL, transport: { target: 'pino-pretty' } }
     : { level: config.LOG_LEVEL };
-  const { app } = await buildApp({ config, database, logger });
+  const { app, ctx } = await buildApp({ config, database, logger });
   app.addHook('onClose', async () => {
     await database.close();
     releaseDataDir();
@@ -30,6 +30,9 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Readiness fails first; then the listener closes (a balancer's next try goes elsewhere),
+    // event streams end with a retry hint, in-flight requests finish (docs/operations.md).
+    ctx.lifecycle.draining = true;
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     // In-flight requests finish; keep-alive sockets are closed as soon as they fall idle, so a
     // client holding a connection open cannot delay the exit.
