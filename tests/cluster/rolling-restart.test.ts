@@ -174,9 +174,12 @@ describe('a rolling restart of both servers behind nginx', () => {
         const old = servers[index]!;
         exitCodes.push(await old.stop());
         servers[index] = await startServerProcess(env, old.port);
-        // The procedure: ready, then nginx's fail_timeout over before the next server stops.
+        // The procedure: ready, then nginx's fail_timeout over and the server back in the
+        // rotation (it answers requests through nginx again) before the next one stops.
         const from = upstreams.length;
-        await sleep(FAIL_TIMEOUT_S * 1000 + 500);
+        await sleep(FAIL_TIMEOUT_S * 1000);
+        const deadline = Date.now() + 20_000;
+        while (!seenSince(from, servers[index]!) && Date.now() < deadline) await sleep(100);
         expect(seenSince(from, servers[index]!)).toBe(true);
       }
     } finally {
