@@ -12,6 +12,7 @@ import type { AppContext } from './context.ts';
 import { Background } from './lib/background.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { OneLinePerRequest } from './lib/request-log.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import {
   SERVER_TIMEOUTS,
@@ -56,6 +57,11 @@ export async function buildApp(options: BuildAppOptions) {
     // A request id on every log line and in X-Request-Id; a proxy's id is kept when it sends one.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // One line per request instead of Fastify's two (lib/request-log.ts).
+    logController: new OneLinePerRequest(),
+    // While it drains, a request already on its way is answered, not refused: a balancer does not
+    // pass a refused POST on to another server (docs/operations.md, "Restarts").
+    return503OnClosing: false,
     ...serverTimeoutOptions(timeouts),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -82,10 +88,12 @@ export async function buildApp(options: BuildAppOptions) {
       liveSessions: (idHashes) => liveSessionHashes(ctx, idHashes),
     }),
     background: new Background(app.log, loggableError),
+    lifecycle: { draining: false },
   };
   // Before the database closes: what runs after an answer finishes first. Event streams end at
   // once, so that they never hold the close (docs/decisions/0075).
   app.addHook('preClose', () => {
+    ctx.lifecycle.draining = true;
     ctx.liveStreams.close();
     return ctx.background.close();
   });
