@@ -15,7 +15,7 @@ import { placeTeams, type Outcome, type TeamOrder } from './place-teams.ts';
 // docs/decisions/0106-placement-applied-in-batches.md).
 
 /** Teams per transaction: few enough that a student's own call waits on its locks briefly. */
-export const TEAMS_PER_TRANSACTION = Number(process.env.PLACE_BATCH ?? 50);
+export const TEAMS_PER_TRANSACTION = 50;
 
 type Wanted = Array<{ studentId: string; ideaId: string }>;
 
