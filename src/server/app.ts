@@ -20,7 +20,7 @@ import { emailWorker } from './plugins/email-worker.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { health } from './plugins/health.ts';
 import { createMetrics, metrics as metricsPlugin } from './plugins/metrics.ts';
-import { registerApiRateLimit } from './plugins/rate-limit.ts';
+import { registerApiRateLimit } from './plugins/api-rate-limit.ts';
 import { security } from './plugins/security.ts';
 import { loggableError, securityLog } from './plugins/security-log.ts';
 import { webClient } from './plugins/web-client.ts';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, not, sql, type SQL } from 'drizzle-orm';
 import {
   INVITATION_MARK,
   type Notification,
@@ -8,12 +8,10 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { notifications, type NotificationRow } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
 import type { Db } from '../../db/client.ts';
-import { preparedFor } from '../../db/prepared.ts';
 import { keysetStatements, decodeCursor, toPage, type Page } from '../../lib/pagination.ts';
 
-function toNotification(row: NotificationRow): Notification {
+export function toNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
     userId: row.userId,
@@ -66,53 +64,4 @@ export async function listNotifications(
     limit: options.limit + 1,
   });
   return toPage(rows, options.limit, toNotification);
-}
-
-const unreadStatement = preparedFor((db: Db) =>
-  db
-    .select({ unread: count() })
-    .from(notifications)
-    .where(
-      and(eq(notifications.userId, sql.placeholder('userId')), eq(notifications.isRead, false)),
-    )
-    .prepare('notifications_unread_count'),
-);
-
-/** How many of the user's notifications are unread: the dashboard's true count, every page. */
-export async function countUnreadNotifications(
-  ctx: AppContext,
-  options: { userId: string },
-): Promise<number> {
-  const [row] = await unreadStatement(ctx.db).execute({ userId: options.userId });
-  return Number(row?.unread ?? 0);
-}
-
-/**
- * PUT /api/notifications/read-all: every unread notification of the caller's, in one statement;
- * nobody else's. Answers how many it marked and what is unread after (one written meanwhile).
- */
-export async function markAllNotificationsRead(
-  ctx: AppContext,
-  options: { userId: string },
-): Promise<{ marked: number; unread: number }> {
-  const marked = await ctx.db
-    .update(notifications)
-    .set({ isRead: true })
-    .where(and(eq(notifications.userId, options.userId), eq(notifications.isRead, false)))
-    .returning({ id: notifications.id });
-  return { marked: marked.length, unread: await countUnreadNotifications(ctx, options) };
-}
-
-/** PUT /api/notifications/{id}/read: only the user's own; anyone else's is 'not found'. */
-export async function markNotificationRead(
-  ctx: AppContext,
-  options: { userId: string; id: string },
-): Promise<Notification> {
-  const [row] = await ctx.db
-    .update(notifications)
-    .set({ isRead: true })
-    .where(and(eq(notifications.id, options.id), eq(notifications.userId, options.userId)))
-    .returning();
-  if (!row) throw notFound('notifications.notFound');
-  return toNotification(row);
 }
