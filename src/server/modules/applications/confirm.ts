@@ -54,7 +54,7 @@ async function joinTeam(ctx: AppContext, options: { viewer: UserRow; application
 
     // Other pending applications and open invitations are closed (not declined: no owner turned
     // them down; docs/decisions/0078), in one statement that says which were invitations.
-    const closed = await closeOpenApplications(tx, me.id, app.id, ctx.clock.now());
+    const closed = await closeOpenApplications(tx, [me.id], app.id, ctx.clock.now());
     const voided = closed.filter((c) => c.was === 'accepted');
     await resolveInvitations(tx, {
       applicationIds: voided.map((v) => v.id),
