@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -24,6 +25,22 @@ const noFocusedTests = {
 
 // API paths are spelled once, in the contract's endpoint table (docs/decisions/0022-one-endpoint-table.md).
 const apiPathMessage = 'Take API paths from ENDPOINTS in src/contract/endpoints.ts.';
+const apiPathRules = [
+  { selector: 'Literal[value=/^\\x2Fapi\\b/]', message: apiPathMessage },
+  { selector: 'TemplateElement[value.raw=/^\\x2Fapi\\b/]', message: apiPathMessage },
+];
+
+// Page paths are spelled once too, in the web's page table; the rule reads the paths from it.
+const PAGE_TABLE = 'src/web/lib/pages.ts';
+const pagePaths = [
+  ...readFileSync(new URL(PAGE_TABLE, import.meta.url), 'utf8').matchAll(/'\/([a-z-]+)'/g),
+].map(([, name]) => name);
+const pagePath = `/^\\x2F(${pagePaths.join('|')})(?![\\w-])/`;
+const pagePathMessage = `Take page paths from PAGES in ${PAGE_TABLE}.`;
+const pagePathRules = [
+  { selector: `Literal[value=${pagePath}]`, message: pagePathMessage },
+  { selector: `TemplateElement[value.raw=${pagePath}]`, message: pagePathMessage },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'migrations', 'bench/results'] },
@@ -42,17 +59,20 @@ export default tseslint.config(
     },
   },
   {
-    // The server registers, the web client and the bench call through the table; tests may still
-    // spell URLs when they test the HTTP layer itself.
+    // The server registers, the web client and the bench call through the tables; tests may
+    // still spell URLs when they test the HTTP layer or what a user types in the address bar.
     files: ['src/server/**/*.ts', 'src/web/**/*.{ts,tsx}', 'bench/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        noFocusedTests,
-        { selector: 'Literal[value=/^\\x2Fapi\\b/]', message: apiPathMessage },
-        { selector: 'TemplateElement[value.raw=/^\\x2Fapi\\b/]', message: apiPathMessage },
-      ],
+      'no-restricted-syntax': ['error', noFocusedTests, ...apiPathRules],
+    },
+  },
+  {
+    // The web client and the bench (the server's route prefixes are API paths, not pages).
+    files: ['src/web/**/*.{ts,tsx}', 'bench/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', PAGE_TABLE],
+    rules: {
+      'no-restricted-syntax': ['error', noFocusedTests, ...apiPathRules, ...pagePathRules],
     },
   },
   {

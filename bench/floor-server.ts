@@ -20,7 +20,7 @@ import {
   directoryPage,
   studentListCall,
   type DirectoryRow,
-} from '../src/server/modules/students/service.ts';
+} from '../src/server/modules/students/list.ts';
 
 // The floor: what a read costs with no framework. node:http and a pg pool of the app's size run
 // the very statements the app prepares (their text, name and type parsing, taken from the app's

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { PAGES } from '../src/web/lib/pages.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
 import { createBenchDatabase } from './lib/database.ts';
 import { median } from './lib/floor.ts';
@@ -19,7 +20,7 @@ import { scaledSizes, seedUniversity } from './seed.ts';
 //   LH_RUNS=3 (runs per page and checkout)  LH_PAGES=/auth,/dashboard
 
 const runs = Number(process.env.LH_RUNS ?? 3);
-const pages = (process.env.LH_PAGES ?? '/auth,/dashboard').split(',');
+const pages = (process.env.LH_PAGES ?? [PAGES.auth, PAGES.dashboard].join(',')).split(',');
 const roots = (process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['.']).map((r) =>
   resolve(r),
 );
@@ -138,7 +139,7 @@ async function main() {
       for (let i = 0; i < runs; i++) {
         for (const page of pages) {
           for (const server of servers) {
-            const cookie = page === '/auth' ? undefined : cookieOf(salt, 2);
+            const cookie = page === PAGES.auth ? undefined : cookieOf(salt, 2);
             const run = await lighthouseRun(chrome.port, server.url + page, cookie);
             const key = `${server.root} ${page}`;
             results.set(key, [...(results.get(key) ?? []), run]);

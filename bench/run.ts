@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { PAGES } from '../src/web/lib/pages.ts';
 import { buildWeb, isBuildFresh, measureScreens } from './lib/bundles.ts';
 import { createBenchDatabase } from './lib/database.ts';
 import { runLighthouse, type LighthouseScores } from './lib/lighthouse.ts';
@@ -179,8 +180,8 @@ async function runEngine(
         log('lighthouse: /auth and /dashboard');
         try {
           web.lighthouse = await runLighthouse([
-            { url: `${server.url}/auth` },
-            { url: `${server.url}/dashboard`, cookie: cookieOf(salt, 2) },
+            { url: server.url + PAGES.auth },
+            { url: server.url + PAGES.dashboard, cookie: cookieOf(salt, 2) },
           ]);
         } catch (error) {
           web.lighthouseError = error instanceof Error ? error.message : String(error);

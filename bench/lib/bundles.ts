@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { PAGES } from '../../src/web/lib/pages.ts';
 import { initialJsGzip } from '../../tests/support/web-bundle.ts';
 
 // Initial JavaScript of a screen: the entry chunk of index.html and the lazily
@@ -9,8 +10,8 @@ import { initialJsGzip } from '../../tests/support/web-bundle.ts';
 
 /** The lazily loaded modules each screen waits for before it renders (src/web/app/router.tsx). */
 const SCREEN_MODULES = {
-  '/auth': ['src/web/app/routes/auth.tsx'],
-  '/dashboard': [
+  [PAGES.auth]: ['src/web/app/routes/auth.tsx'],
+  [PAGES.dashboard]: [
     'src/web/app/layout/signed-in-layout.tsx',
     'src/web/app/routes/dashboard.tsx',
     'src/web/components/ui/toaster.tsx',
@@ -20,7 +21,10 @@ const SCREEN_MODULES = {
 export type Screen = keyof typeof SCREEN_MODULES;
 
 /** JavaScript budgets, bytes of gzip. */
-export const JS_BUDGETS: Record<Screen, number> = { '/auth': 120_000, '/dashboard': 200_000 };
+export const JS_BUDGETS: Record<Screen, number> = {
+  [PAGES.auth]: 120_000,
+  [PAGES.dashboard]: 200_000,
+};
 
 export interface ScreenJs {
   screen: Screen;

@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@contract/endpoint.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { Background } from './lib/background.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
+import { OneLinePerRequest } from './lib/request-log.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import {
   SERVER_TIMEOUTS,
@@ -20,7 +24,7 @@ import { emailWorker } from './plugins/email-worker.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { health } from './plugins/health.ts';
 import { createMetrics, metrics as metricsPlugin } from './plugins/metrics.ts';
-import { registerApiRateLimit } from './plugins/rate-limit.ts';
+import { registerApiRateLimit } from './plugins/api-rate-limit.ts';
 import { security } from './plugins/security.ts';
 import { loggableError, securityLog } from './plugins/security-log.ts';
 import { webClient } from './plugins/web-client.ts';
@@ -38,8 +42,6 @@ export interface BuildAppOptions {
   clock?: Clock;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
-  /** Check every answer against zod's serializer too (tests; see lib/response-serializer.ts). */
-  verifyAnswers?: boolean;
   /** Tests shorten them so a slow client is cut in a second, not thirty. */
   timeouts?: ServerTimeouts;
 }
@@ -55,10 +57,15 @@ export async function buildApp(options: BuildAppOptions) {
     // A request id on every log line and in X-Request-Id; a proxy's id is kept when it sends one.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // One line per request instead of Fastify's two (lib/request-log.ts).
+    logController: new OneLinePerRequest(),
+    // While it drains, a request already on its way is answered, not refused: a balancer does not
+    // pass a refused POST on to another server (docs/operations.md, "Restarts").
+    return503OnClosing: false,
     ...serverTimeoutOptions(timeouts),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(createResponseSerializerCompiler({ verify: options.verifyAnswers }));
+  app.setSerializerCompiler(serializerCompiler);
 
   const ctx: AppContext = {
     config: options.config,
@@ -81,10 +88,12 @@ export async function buildApp(options: BuildAppOptions) {
       liveSessions: (idHashes) => liveSessionHashes(ctx, idHashes),
     }),
     background: new Background(app.log, loggableError),
+    lifecycle: { draining: false },
   };
   // Before the database closes: what runs after an answer finishes first. Event streams end at
   // once, so that they never hold the close (docs/decisions/0075).
   app.addHook('preClose', () => {
+    ctx.lifecycle.draining = true;
     ctx.liveStreams.close();
     return ctx.background.close();
   });

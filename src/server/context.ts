@@ -20,4 +20,6 @@ export interface AppContext {
   liveStreams: LiveStreams;
   /** Work that runs after the answer (account e-mails). */
   background: Background;
+  /** Set when the server starts to stop: /readyz fails first, so a balancer sends no more. */
+  lifecycle: { draining: boolean };
 }

@@ -1,8 +1,12 @@
+import net from 'node:net';
 import { buildApp } from './app.ts';
 import { markDataDirInUse } from './cli/data-dir-lock.ts';
 import { loadConfigOrExit, readyLine } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+
+/** Time for a connection accepted just before the listener closed to deliver its request. */
+const ACCEPTED_GRACE_MS = 500;
 
 // Starts the server: config, database, migrations, listen; drains on SIGTERM/SIGINT.
 async function main() {
@@ -19,7 +23,7 @@ async function main() {
   const logger = process.stdout.isTTY
     ? { level: config.LOG_LEVEL, transport: { target: 'pino-pretty' } }
     : { level: config.LOG_LEVEL };
-  const { app } = await buildApp({ config, database, logger });
+  const { app, ctx } = await buildApp({ config, database, logger });
   app.addHook('onClose', async () => {
     await database.close();
     releaseDataDir();
@@ -30,7 +34,15 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Readiness fails first; then the listener closes (a balancer's next try goes elsewhere),
+    // event streams end with a retry hint, in-flight requests finish (docs/operations.md).
+    ctx.lifecycle.draining = true;
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    // Stop accepting first, then give connections already accepted time to send their request:
+    // Node counts a connection whose request it has not read yet as idle, and closing idle
+    // connections would reset it after nginx sent a POST there (nginx does not resend a POST).
+    net.Server.prototype.close.call(app.server);
+    await new Promise((resolve) => setTimeout(resolve, ACCEPTED_GRACE_MS));
     // In-flight requests finish; keep-alive sockets are closed as soon as they fall idle, so a
     // client holding a connection open cannot delay the exit.
     const sweep = setInterval(() => app.server.closeIdleConnections(), 100);

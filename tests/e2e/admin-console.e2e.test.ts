@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createUser, insertTeam } from '../support/factories.ts';
-import { screenshot, useE2eApp } from '../support/e2e.ts';
+import { screenshot, useE2eApp, type ViewportName } from '../support/e2e.ts';
 import { signedInPage } from './journey-support.ts';
+import { expectNoSidewaysScroll, expectTargets } from './tap-targets.ts';
 
-// The console a coordinator works in, at 1280 px in both languages: the Users table sorts by a
-// header click (aria-sort says how) and filters on the server; the Ideas table's actions are
-// never clipped.
+// The console a coordinator works in, at 1280 px and on a 375 px phone, in both languages: the
+// Users table sorts by a header click (aria-sort says how) and filters on the server; nothing is
+// clipped (wide tables scroll in their own region) and every control is a 44 px target on a
+// phone.
 
 const { t, browser } = useE2eApp();
 
@@ -26,13 +28,20 @@ const rowNames = (page: Page) =>
     .getByTestId('admin-user-row')
     .evaluateAll((rows) => rows.map((r) => r.querySelector('td span')?.textContent ?? ''));
 
-describe.each(['en', 'ar'] as const)('admin console at 1280 px (%s)', (lang) => {
+const CASES: Array<['en' | 'ar', ViewportName]> = [
+  ['en', 'desktop'],
+  ['en', 'phone'],
+  ['ar', 'desktop'],
+  ['ar', 'phone'],
+];
+
+describe.each(CASES)('admin console (%s, %s)', (lang, viewport) => {
   it(
     'sorts by a header, filters by gender, and clips no action',
     { timeout: 120_000 },
     async () => {
       const say = TEXT[lang];
-      const word = `Cq${Date.now().toString(36)}${lang}`;
+      const word = `Cq${Date.now().toString(36)}${lang}${viewport[0]}`;
       const admin = await createUser(t, { isAdmin: true, name: `Admin ${lang}` });
       const names = [`beta ${word}`, `Alpha ${word}`, `Gamma ${word}`];
       const [beta, alpha] = await Promise.all([
@@ -42,7 +51,7 @@ describe.each(['en', 'ar'] as const)('admin console at 1280 px (%s)', (lang) => 
       ]);
       await insertTeam(t, alpha!, [beta!], { title: `Delete me idea ${word}` });
 
-      const { context, page } = await signedInPage(t, browser, 'desktop', admin, lang);
+      const { context, page } = await signedInPage(t, browser, viewport, admin, lang);
       await page.goto('/admin');
       await page.getByRole('searchbox', { name: say.search }).fill(word);
       await expect.poll(() => page.getByTestId('admin-user-row').count()).toBe(3);
@@ -59,6 +68,8 @@ describe.each(['en', 'ar'] as const)('admin console at 1280 px (%s)', (lang) => 
       await page.getByLabel(say.gender, { exact: true }).first().selectOption('female');
       await expect.poll(() => rowNames(page)).toEqual([names[2]]);
       await screenshot(page, `admin-users-sorted-${lang}`);
+      await expectTargets(page, viewport);
+      await expectNoSidewaysScroll(page);
 
       // Ideas: each action button shows its whole label (no 'Delet').
       await page.getByRole('tab', { name: say.ideas }).click();
@@ -70,6 +81,9 @@ describe.each(['en', 'ar'] as const)('admin console at 1280 px (%s)', (lang) => 
       for (const cell of await ideaRow.locator('td').all()) {
         expect(await cell.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
       }
+      await screenshot(page, `admin-ideas-${lang}`);
+      await expectTargets(page, viewport);
+      await expectNoSidewaysScroll(page);
       await context.close();
     },
   );

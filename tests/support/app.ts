@@ -60,8 +60,6 @@ export async function startTestApp(options: TestAppOptions = {}) {
     config,
     database,
     clock,
-    // Every answer a test reads is also checked to be what zod would have written.
-    verifyAnswers: true,
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     ...(options.logStream ? { logger: { level: 'info', stream: options.logStream } } : {}),
     ...(options.wrapMailer

@@ -8,7 +8,12 @@ import { freePort } from './server-process.ts';
  * nginx (Debian's package) balancing round-robin over the given app ports, as a university would
  * deploy it; each answer says which app server handled it in X-Upstream-Addr.
  */
-export async function startNginx(upstreamPorts: number[], listenPort?: number) {
+export async function startNginx(
+  upstreamPorts: number[],
+  listenPort?: number,
+  /** How long nginx leaves a server alone after a failed connection (its fail_timeout). */
+  failTimeoutS = 10,
+) {
   const dir = mkdtempSync(join(tmpdir(), 'teamup-nginx-'));
   for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, d));
   const port = listenPort ?? (await freePort());
@@ -25,7 +30,7 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   upstream teamup {
-${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n')}
+${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=${failTimeoutS}s;`).join('\n')}
   }
   server {
     listen 127.0.0.1:${port};

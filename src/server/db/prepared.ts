@@ -1,11 +1,9 @@
 import type { Db } from './client.ts';
-import { withCompiledRows } from './row-mapper.ts';
 
 // Prepared statements for the hot read paths
 // (docs/decisions/0003-prepared-statements-for-hot-queries.md): the SQL text is built once per
 // database instead of on every request (drizzle's query building was a fifth of the server's CPU
-// under load), and on PostgreSQL each pooled connection parses and plans it once. Their rows are
-// mapped by a mapper compiled once too (row-mapper.ts).
+// under load), and on PostgreSQL each pooled connection parses and plans it once.
 
 /** A statement prepared lazily, once per database (tests run many apps, each with its own). */
 export function preparedFor<T>(build: (db: Db) => T): (db: Db) => T {
@@ -13,7 +11,7 @@ export function preparedFor<T>(build: (db: Db) => T): (db: Db) => T {
   return (db) => {
     let statement = cache.get(db);
     if (!statement) {
-      statement = withCompiledRows(build(db));
+      statement = build(db);
       cache.set(db, statement);
     }
     return statement;
@@ -38,7 +36,7 @@ export function preparedByShape<T>(build: (db: Db, shape: string) => T) {
     let statement = shapes.get(shape);
     if (!statement) {
       if (shapes.size >= MAX_SHAPES) return null;
-      statement = withCompiledRows(build(db, shape));
+      statement = build(db, shape);
       shapes.set(shape, statement);
     }
     return statement;

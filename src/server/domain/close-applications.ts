@@ -3,26 +3,31 @@ import type { Tx } from '../db/client.ts';
 import { applications, ideas } from '../db/schema.ts';
 
 /**
- * Closes a student's open applications (pending or accepted) when they join a team, but the
- * one `keptId` names (the invitation they confirmed), each locked first so its status before is
- * the newest (an owner accepting one meanwhile makes it an invitation here). Says which were
- * invitations and whose ideas they were to. 'closed', not 'rejected': no owner turned them down
+ * Closes the students' open applications (pending or accepted) when they join a team, but the
+ * one `keptId` names (the invitation confirmed), each locked first so its status before is
+ * the newest (an owner accepting one meanwhile makes it an invitation here). Says whose each
+ * was, which were invitations and whose ideas they were to. 'closed', not 'rejected': no owner turned them down
  * (docs/decisions/0078). Confirming an invitation and a coordinator's
  * placement both join this way (docs/rules/ideas-and-teams.md, docs/rules/placement.md).
  */
 export async function closeOpenApplications(
   tx: Tx,
-  userId: string,
+  userIds: readonly string[],
   keptId: string | null,
   now: Date,
 ) {
   const open = tx.$with('open').as(
     tx
-      .select({ id: applications.id, ideaId: applications.ideaId, was: applications.status })
+      .select({
+        id: applications.id,
+        applicantId: applications.applicantId,
+        ideaId: applications.ideaId,
+        was: applications.status,
+      })
       .from(applications)
       .where(
         and(
-          eq(applications.applicantId, userId),
+          inArray(applications.applicantId, [...userIds]),
           inArray(applications.status, ['pending', 'accepted']),
           keptId ? ne(applications.id, keptId) : undefined,
         ),
@@ -38,6 +43,7 @@ export async function closeOpenApplications(
     .where(eq(applications.id, open.id))
     .returning({
       id: applications.id,
+      applicantId: open.applicantId,
       ideaId: open.ideaId,
       was: open.was,
       creatorId: ideas.creatorId,

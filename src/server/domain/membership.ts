@@ -25,6 +25,26 @@ export const membershipColumns = {
   size: teams.memberCount,
 };
 
+/** `membershipColumns` read through a left join: every field null when the user is in no team. */
+export function toMembership(
+  row: {
+    teamId: string | null;
+    ideaId: string | null;
+    leaderId: string | null;
+    role: Membership['role'] | null;
+    size: number | null;
+  } | null,
+): Membership | null {
+  if (!row?.teamId || !row.ideaId || !row.leaderId || !row.role || row.size === null) return null;
+  return {
+    teamId: row.teamId,
+    ideaId: row.ideaId,
+    leaderId: row.leaderId,
+    role: row.role,
+    size: row.size,
+  };
+}
+
 /** One statement: the user's team, their role and the team's size. */
 export async function findMembership(db: Db | Tx, userId: string): Promise<Membership | null> {
   const [row] = await db

@@ -1,12 +1,10 @@
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { encodeCursor, parseCursor, type CursorKey } from '@contract/cursor.ts';
 import type { PageQuerySchema } from '@contract/fields.ts';
 import { NEXT_CURSOR_HEADER } from '@contract/limits.ts';
-import type { Db } from '../db/client.ts';
-import { preparedFor } from '../db/prepared.ts';
 import { badRequest } from './errors.ts';
 
 // Keyset pagination for every list call, newest first
@@ -33,43 +31,6 @@ export function afterCursor(
     lt(columns.createdAt, cursor.createdAt),
     and(eq(columns.createdAt, cursor.createdAt), lt(columns.id, cursor.id)),
   );
-}
-
-/**
- * The same condition for a prepared statement: the cursor's parts as the placeholders
- * cursorAt (an ISO timestamp) and cursorId; see cursorValues.
- */
-export function afterCursorPlaceholders(columns: { createdAt: PgColumn; id: PgColumn }): SQL {
-  const at = sql.placeholder('cursorAt');
-  return or(
-    lt(columns.createdAt, at),
-    and(eq(columns.createdAt, at), lt(columns.id, sql.placeholder('cursorId'))),
-  )!;
-}
-
-/** The placeholder values of afterCursorPlaceholders. */
-export const cursorValues = (cursor: Cursor) => ({
-  cursorAt: cursor.createdAt.toISOString(),
-  cursorId: cursor.id,
-});
-
-/**
- * A keyset list as its two prepared statements: the first page, and the pages after a cursor.
- * `build` puts `after` (undefined on the first page) in its WHERE and names the statement with
- * `page`; the answer runs the right one with the cursor's placeholder values added.
- */
-export function keysetStatements<R>(
-  columns: { createdAt: PgColumn; id: PgColumn },
-  build: (
-    db: Db,
-    after: SQL | undefined,
-    page: 'first' | 'next',
-  ) => { execute(values?: Record<string, unknown>): Promise<R> },
-) {
-  const first = preparedFor((db: Db) => build(db, undefined, 'first'));
-  const next = preparedFor((db: Db) => build(db, afterCursorPlaceholders(columns), 'next'));
-  return (db: Db, cursor: Cursor | null, values: Record<string, unknown>): Promise<R> =>
-    cursor ? next(db).execute({ ...values, ...cursorValues(cursor) }) : first(db).execute(values);
 }
 
 /** limit and cursor as a route validated them (limit defaulted). */
@@ -111,20 +72,28 @@ export function splitPage<R>(
 }
 
 /**
- * One page of a select, newest first: the rows after the query's cursor, fetched with `limit + 1`
- * and split by splitPage. `select` is the query made dynamic (`.$dynamic()`) with no WHERE yet.
+ * One page of a select, newest first: the rows matching `where` after the query's cursor, fetched
+ * with `limit + 1` and split by splitPage. `select` is the query made dynamic (`.$dynamic()`) with
+ * no WHERE of its own: a second `.where` would replace the first.
  */
 export async function readPage<S extends PgSelect>(
   select: S,
-  columns: { createdAt: PgColumn; id: PgColumn },
-  query: PageQuery,
-  keyOf: (row: Awaited<S>[number]) => Cursor,
+  page: {
+    columns: { createdAt: PgColumn; id: PgColumn };
+    query: PageQuery;
+    keyOf: (row: Awaited<S>[number]) => Cursor;
+    where?: SQL | undefined;
+  },
 ): Promise<{ rows: Awaited<S>; nextCursor: string | null }> {
+  const { columns, query } = page;
   const rows = await select
-    .where(afterCursor(decodeCursor(query.cursor), columns))
+    .where(and(page.where, afterCursor(decodeCursor(query.cursor), columns)))
     .orderBy(desc(columns.createdAt), desc(columns.id))
     .limit(query.limit + 1);
-  return splitPage(rows, query.limit, keyOf) as { rows: Awaited<S>; nextCursor: string | null };
+  return splitPage(rows, query.limit, page.keyOf) as {
+    rows: Awaited<S>;
+    nextCursor: string | null;
+  };
 }
 
 /** Answers a page as the plain array the spec's shapes are, the next cursor in X-Next-Cursor. */

@@ -13,9 +13,9 @@ import { PAGE_MAX } from '@contract/limits.ts';
 //
 // A signed-in screen asked for with a session cookie also preloads the calls it makes first
 // (the layout's profile, the dashboard's lists), so they do not wait for the JavaScript. They
-// are the client's exact requests (src/web/lib/call-endpoint.ts, URLs from the same endpoint table: a GET with credentials
-// 'include'), so the
-// browser hands the preloaded answers to those fetches instead of asking again.
+// are the client's exact requests (callEndpoint in src/web/lib/api.ts, URLs from the same
+// endpoint table: a GET with credentials 'include'), so the browser hands the preloaded answers
+// to those fetches instead of asking again.
 
 interface ManifestChunk {
   file: string;

@@ -7,7 +7,8 @@ import { queryRows } from '../db/client.ts';
 import { MIGRATIONS_DIR } from '../db/migrate.ts';
 
 // Load-balancer probes: /healthz says the process is up; /readyz that the
-// database answers and every migration this code ships has been applied.
+// database answers, every migration this code ships has been applied, and the
+// server is not stopping (it fails first on SIGTERM, docs/operations.md).
 
 export const health = fp(async (app: FastifyInstance, opts: { ctx: AppContext }) => {
   const expected = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).length;
@@ -15,6 +16,7 @@ export const health = fp(async (app: FastifyInstance, opts: { ctx: AppContext })
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   app.get('/readyz', async (_request, reply) => {
+    if (opts.ctx.lifecycle.draining) return reply.code(503).send({ status: 'draining' });
     try {
       const [row] = await queryRows<{ applied: number }>(
         opts.ctx.db,

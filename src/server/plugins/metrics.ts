@@ -8,8 +8,9 @@ import { AppError } from '../lib/errors.ts';
 import { mayReadMetrics } from '../lib/metrics-access.ts';
 
 // GET /metrics in Prometheus' text format, for this machine or a scraper with METRICS_TOKEN
-// (docs/operations.md, docs/decisions/0094-metrics-per-app-registry.md). One registry per app:
-// tests run several apps in one process, and prom-client's global one would mix them.
+// (docs/operations.md, docs/decisions/0094-metrics-per-app-registry-loopback-or-token.md).
+// One registry per app: tests run several apps in one process, and prom-client's global one
+// would mix them.
 
 /** A request no route matched: one label, so scanners cannot grow the series without bound. */
 const UNMATCHED = 'unmatched';

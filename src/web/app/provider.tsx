@@ -3,6 +3,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { authPathFor } from '@web/lib/next-path.ts';
+import { PAGES } from '@web/lib/pages.ts';
 import { createQueryClient } from '@web/lib/query-client.ts';
 import { isSignedInScreenShown, markSessionExpired } from '@web/lib/session-expiry.ts';
 import { useToasts } from '@web/lib/toast.ts';
@@ -44,7 +45,7 @@ function DeferredToaster() {
  * and the dashboard's first render waits for them (first-calls.ts).
  */
 function startScreenCalls(client: QueryClient) {
-  if (window.location.pathname !== '/dashboard') return;
+  if (window.location.pathname !== PAGES.dashboard) return;
   if (!document.querySelector('link[rel="preload"][as="fetch"]')) return;
   holdFirstRender(import('./routes/dashboard-data.ts').then((m) => m.prefetchDashboard(client)));
 }
@@ -54,7 +55,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     const client = createQueryClient({
       onUnauthorized: () => {
         const { pathname, search } = window.location;
-        if (pathname === '/auth') return;
+        if (pathname === PAGES.auth) return;
         // A screen that has loaded stays, with what was typed in it: the signed-in layout asks
         // for the password over it (docs/decisions/0081-sign-in-again-over-the-page.md).
         if (isSignedInScreenShown()) {

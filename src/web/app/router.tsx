@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { PageSpinner } from '@web/components/page-spinner.tsx';
+import { PAGES, SIGNED_IN_PAGES, type SignedInPage } from '@web/lib/pages.ts';
 import { loadable as screen } from './loadable.tsx';
 import { preloadToaster } from './provider.tsx';
 
@@ -18,14 +19,14 @@ const AdminRoute = screen(() => import('./routes/admin.tsx'));
 const NotFoundRoute = screen(() => import('./routes/not-found.tsx'));
 
 /** Signed-in screens: the layout loads the profile first. */
-const signedInRoutes = [
-  ['/dashboard', DashboardRoute],
-  ['/browse-ideas', BrowseIdeasRoute],
-  ['/browse-students', BrowseStudentsRoute],
-  ['/profile', ProfileRoute],
-  ['/my-team', MyTeamRoute],
-  ['/admin', AdminRoute],
-] as const;
+const signedInScreens: Record<SignedInPage, typeof DashboardRoute> = {
+  [PAGES.dashboard]: DashboardRoute,
+  [PAGES.browseIdeas]: BrowseIdeasRoute,
+  [PAGES.browseStudents]: BrowseStudentsRoute,
+  [PAGES.myTeam]: MyTeamRoute,
+  [PAGES.profile]: ProfileRoute,
+  [PAGES.admin]: AdminRoute,
+};
 
 /**
  * Loads the screen of the page's first path (its chunks are preloaded by the page,
@@ -34,8 +35,13 @@ const signedInRoutes = [
  * with the screen. Never fails: a module that does not load fails where it renders, as before.
  */
 export function preloadScreen(pathname: string): Promise<unknown> {
-  const signedIn = signedInRoutes.find(([path]) => path === pathname)?.[1];
-  const screens = pathname === '/auth' ? [AuthRoute] : signedIn ? [SignedInLayout, signedIn] : [];
+  const signedIn = SIGNED_IN_PAGES.find((path) => path === pathname);
+  const screens =
+    pathname === PAGES.auth
+      ? [AuthRoute]
+      : signedIn
+        ? [SignedInLayout, signedInScreens[signedIn]]
+        : [];
   const toaster = signedIn ? [preloadToaster()] : [];
   return Promise.all([...screens.map((s) => s.preload()), ...toaster]).catch(() => undefined);
 }
@@ -44,19 +50,22 @@ export function AppRouter() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Switch>
-        <Route path="/auth" component={AuthRoute} />
+        <Route path={PAGES.auth} component={AuthRoute} />
         <Route path="/">
-          <Redirect to="/dashboard" replace />
+          <Redirect to={PAGES.dashboard} replace />
         </Route>
-        {signedInRoutes.map(([path, Page]) => (
-          <Route key={path} path={path}>
-            <SignedInLayout>
-              <Suspense fallback={<PageSpinner />}>
-                <Page />
-              </Suspense>
-            </SignedInLayout>
-          </Route>
-        ))}
+        {SIGNED_IN_PAGES.map((path) => {
+          const Page = signedInScreens[path];
+          return (
+            <Route key={path} path={path}>
+              <SignedInLayout>
+                <Suspense fallback={<PageSpinner />}>
+                  <Page />
+                </Suspense>
+              </SignedInLayout>
+            </Route>
+          );
+        })}
         <Route component={NotFoundRoute} />
       </Switch>
     </Suspense>

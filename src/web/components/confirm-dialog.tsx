@@ -14,7 +14,8 @@ import { Button } from './ui/button.tsx';
 
 /**
  * A confirmation before a destructive action: the trigger opens it, focus is trapped inside and
- * returns to the trigger on cancel (Radix Alert Dialog). Cancel reads 'Cancel' unless told.
+ * returns to the trigger on cancel (Radix Alert Dialog). Cancel reads 'Cancel' unless told;
+ * `children` go between the description and the buttons, `moreActions` after the confirm.
  */
 interface ConfirmDialogProps {
   trigger: ReactNode;
@@ -23,6 +24,8 @@ interface ConfirmDialogProps {
   confirmLabel: ReactNode;
   cancelLabel?: ReactNode;
   onConfirm: () => void;
+  children?: ReactNode;
+  moreActions?: ReactNode;
 }
 
 export function ConfirmDialog({
@@ -32,6 +35,8 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   onConfirm,
+  children,
+  moreActions,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
@@ -42,9 +47,11 @@ export function ConfirmDialog({
         <AlertDialogDescription asChild>
           <div className="grid gap-2">{description}</div>
         </AlertDialogDescription>
-        <AlertDialogFooter>
+        {children}
+        <AlertDialogFooter className="flex-wrap">
           <AlertDialogCancel>{cancelLabel ?? t('common.cancel')}</AlertDialogCancel>
           <AlertDialogAction onClick={onConfirm}>{confirmLabel}</AlertDialogAction>
+          {moreActions}
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -2,17 +2,9 @@
 // accepted; anything else (another site, a script URL, /auth itself) falls back to the default
 // (docs/decisions/0080-return-to-the-page-after-sign-in.md).
 
-/** The pages a signed-in student may be sent back to: app/router.tsx's signed-in routes. */
-const SIGNED_IN_PATHS = [
-  '/dashboard',
-  '/browse-ideas',
-  '/browse-students',
-  '/profile',
-  '/my-team',
-  '/admin',
-] as const;
+import { PAGES, SIGNED_IN_PAGES } from './pages.ts';
 
-export const DEFAULT_AFTER_SIGN_IN = '/dashboard';
+export const DEFAULT_AFTER_SIGN_IN = PAGES.dashboard;
 
 const APP_ORIGIN = 'https://teamup.invalid';
 
@@ -34,7 +26,7 @@ export function safeNextPath(next: string | null | undefined): string | null {
     return null;
   }
   if (url.origin !== APP_ORIGIN) return null;
-  if (!(SIGNED_IN_PATHS as readonly string[]).includes(url.pathname)) return null;
+  if (!(SIGNED_IN_PAGES as readonly string[]).includes(url.pathname)) return null;
   return url.pathname + url.search;
 }
 
@@ -45,8 +37,8 @@ export function safeNextPath(next: string | null | undefined): string | null {
 export function authPathFor(path: string): string {
   const next = safeNextPath(path);
   return next && next !== DEFAULT_AFTER_SIGN_IN
-    ? `/auth?next=${encodeURIComponent(next)}`
-    : '/auth';
+    ? `${PAGES.auth}?next=${encodeURIComponent(next)}`
+    : PAGES.auth;
 }
 
 /** The page to open after a sign-in on /auth, from /auth's own query string. */

@@ -19,14 +19,14 @@ import type { HttpClient } from '../../support/http.ts';
 
 const INVALID = 'Invalid or expired code. Check the code or request a new one.';
 
-// The server's own time for each answer (its 'request completed' log line): the client here
+// The server's own time for each answer (its one 'request' log line): the client here
 // shares the server's process, so its clock would also count the work done after the answer.
 const responseTimes: number[] = [];
 const logStream = new Writable({
   write(chunk: Buffer, _encoding, callback) {
     for (const text of chunk.toString('utf8').split('\n').filter(Boolean)) {
-      const line = JSON.parse(text) as { msg?: string; responseTime?: number };
-      if (line.msg === 'request completed') responseTimes.push(line.responseTime!);
+      const line = JSON.parse(text) as { msg?: string; durationMs?: number };
+      if (line.msg === 'request') responseTimes.push(line.durationMs!);
     }
     callback();
   },

@@ -100,7 +100,7 @@ describe('SIGTERM', () => {
       env = { DATABASE_URL: db.url! };
     }
 
-    const first = await startServerProcess(env);
+    const first = await startServerProcess({ ...env, LOG_LEVEL: 'debug' });
     const client = await signIn(first.url, 'term@uni.test');
     const write = await client.put('/api/profile', { bio: 'acknowledged before SIGTERM' });
     expect(write.status).toBe(200);
@@ -111,8 +111,12 @@ describe('SIGTERM', () => {
         password: PASSWORD,
       }),
     );
-    // SIGTERM once the server has received all five (its log shows each incoming request).
-    const received = () => first.output.split('"url":"/api/auth/login"').length - 1;
+    // SIGTERM once the server has received all five (its debug log shows each arrival).
+    const received = () =>
+      first.output
+        .split('\n')
+        .filter((l) => l.includes('"request received"') && l.includes('"url":"/api/auth/login"'))
+        .length;
     while (received() < 6) await new Promise((resolve) => setTimeout(resolve, 5));
     const stopped = first.stop();
     expect((await Promise.all(inFlight)).map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);

@@ -16,7 +16,7 @@ import {
 import { buildWorld, type World } from '../../support/security/world.ts';
 
 // Access control, proven exhaustively: every route x actor cell of
-// tests/security/route-table.ts is requested and must answer exactly the table's status; a route
+// tests/support/security/route-table.ts is requested and must answer exactly the table's status; a route
 // the server registers but the table lacks fails the suite.
 
 // Every route the app registers, seen through an onRoute hook added as the instance is made.

@@ -3,7 +3,7 @@ import type { World } from './world.ts';
 
 // Access control, proven exhaustively: every route the server registers, with the
 // status each actor gets for a request whose only possible reason for refusal is who sends it.
-// tests/integration/access-matrix.test.ts runs every route x actor cell and fails when a
+// tests/integration/security/access-matrix.test.ts runs every route x actor cell and fails when a
 // registered route is missing here. The actors are described in ./world.ts.
 
 export const ACTORS = [

@@ -5,12 +5,12 @@ import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
 import { logSecurityEvent } from '../../plugins/security-log.ts';
-import { IDEA_DELETED_MESSAGE, deleteIdea, listIdeas, setIdeaHidden } from './ideas-service.ts';
-import { getStats, listTeams } from './overview-service.ts';
+import { IDEA_DELETED_MESSAGE, deleteIdea, listIdeas, setIdeaHidden } from './ideas.ts';
+import { getStats, listTeams } from './overview.ts';
 import { sendCsv } from '../../lib/csv.ts';
 import { sendPage } from '../../lib/pagination.ts';
-import { TEAMS_HEADER, USERS_HEADER, teamExportRows, userExportRows } from './export-service.ts';
-import { USER_DELETED_MESSAGE, deleteUser, listUsers, updateUser } from './users-service.ts';
+import { TEAMS_HEADER, USERS_HEADER, teamExportRows, userExportRows } from './export.ts';
+import { USER_DELETED_MESSAGE, deleteUser, listUsers, updateUser } from './users.ts';
 
 const { admin } = ENDPOINTS;
 

@@ -5,8 +5,12 @@ import type { AppContext } from '../../context.ts';
 import { sendPage } from '../../lib/pagination.ts';
 import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
-import { confirmInvitation, declineInvitation } from './handshake.ts';
-import { applyToIdea, decideApplication, listApplicants, listMyApplications } from './service.ts';
+import { applyToIdea } from './apply.ts';
+import { confirmInvitation } from './confirm.ts';
+import { decideApplication } from './decide.ts';
+import { declineInvitation } from './decline.ts';
+import { listApplicants } from './list-applicants.ts';
+import { listMyApplications } from './list-my-applications.ts';
 import { withdrawApplication } from './withdraw.ts';
 
 const { applications } = ENDPOINTS;

@@ -8,7 +8,7 @@ import { findMembership, lockIdeas, lockUser } from '../../domain/membership.ts'
 import { notify } from '../../domain/notify.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { findApplication } from './queries.ts';
+import { findApplication } from './application-rows.ts';
 
 /**
  * DELETE /api/applications/{id}: the applicant takes back a pending application or an invitation

@@ -9,7 +9,7 @@ import { findVerifiedUser, newBrowserToken, startSession } from './account-steps
 import { takeIpHit } from './ip-limits.ts';
 import { AUTH_MSG } from '../../domain/auth-messages.ts';
 import { dummyPasswordHash, verifyPassword } from './passwords.ts';
-import { LOGIN_PAIR_LIMIT, loginAccountLimit, loginPairKey } from './rate-limit.ts';
+import { LOGIN_PAIR_LIMIT, loginAccountLimit, loginPairKey } from './attempt-limits.ts';
 import { bindBrowser, findPendingRegistrations, offerVerificationCode } from './registration.ts';
 
 // Sign-in with the throttling of docs/decisions/0011-sign-in-throttling.md.

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { registrationBrowsers, users } from '../../db/schema.ts';
 import { isUniqueViolation, tooManyRequests } from '../../lib/errors.ts';
 import { takeHit } from '../../lib/rate-limit.ts';
-import { VERIFY_TRIES } from './rate-limit.ts';
+import { VERIFY_TRIES } from './attempt-limits.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import {
   assertAllowedDomain,

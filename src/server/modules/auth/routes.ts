@@ -10,7 +10,8 @@ import { newBrowserToken } from './account-steps.ts';
 import { login, rememberDevice } from './login.ts';
 import { AUTH_MSG } from '../../domain/auth-messages.ts';
 import { register, resendCode, verifyEmail } from './registration.ts';
-import { forgotPassword, logout, resetPassword } from './service.ts';
+import { logout } from './logout.ts';
+import { forgotPassword, resetPassword } from './password-reset.ts';
 import {
   authOnlyCookiePath,
   deviceCookieName,

@@ -3,7 +3,7 @@ import { ENDPOINTS } from '@contract/endpoints.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
-import { getDashboardStats } from './service.ts';
+import { getDashboardStats } from './stats.ts';
 
 export const dashboardRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   route(app, ENDPOINTS.dashboard.stats, async (request) =>

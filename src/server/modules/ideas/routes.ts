@@ -7,7 +7,9 @@ import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
 import { getIdea } from './get.ts';
 import { listIdeas, listMyIdeas } from './list.ts';
-import { createIdea, deleteIdea, updateIdea } from './service.ts';
+import { createIdea } from './create.ts';
+import { deleteIdea } from './delete.ts';
+import { updateIdea } from './update.ts';
 
 // /api/ideas: each route validates and calls one service function; rules in
 // docs/rules/ideas-and-teams.md.

@@ -5,12 +5,9 @@ import type { AppContext } from '../../context.ts';
 import { sendPage } from '../../lib/pagination.ts';
 import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
-import {
-  countUnreadNotifications,
-  listNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
-} from './service.ts';
+import { listNotifications } from './list.ts';
+import { markAllNotificationsRead, markNotificationRead } from './mark-read.ts';
+import { countUnreadNotifications } from './unread-count.ts';
 
 // /api/notifications: the user's own, newest first, the unread count, and mark as read.
 export const notificationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {

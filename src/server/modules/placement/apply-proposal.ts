@@ -7,11 +7,15 @@ import {
 import type { AppContext } from '../../context.ts';
 import { ideas, placementProposals, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { placeInTeam, type Outcome } from './place-in-team.ts';
+import { placeTeams, type Outcome, type TeamOrder } from './place-teams.ts';
 
 // POST /api/admin/formation/proposals/{id}/apply: the proposal, as the coordinator adjusted it,
-// applied once, one transaction per team (docs/rules/placement.md,
-// docs/decisions/0088-placement-proposals-applied-once.md).
+// applied once, a batch of teams per transaction (docs/rules/placement.md,
+// docs/decisions/0088-placement-proposals-applied-once.md,
+// docs/decisions/0106-placement-applied-in-batches.md).
+
+/** Teams per transaction: few enough that a student's own call waits on its locks briefly. */
+export const TEAMS_PER_TRANSACTION = 50;
 
 type Wanted = Array<{ studentId: string; ideaId: string }>;
 
@@ -55,12 +59,14 @@ export async function applyProposal(
     .map((a) => ({ ...a, reason: 'left-out' }));
   const byTeam = new Map<string, string[]>();
   for (const { studentId, ideaId } of wanted) {
-    byTeam.set(ideaId, [...(byTeam.get(ideaId) ?? []), studentId]);
+    const studentIds = byTeam.get(ideaId) ?? [];
+    studentIds.push(studentId);
+    byTeam.set(ideaId, studentIds);
   }
-  for (const [ideaId, studentIds] of byTeam) {
-    outcomes.push(
-      ...(await placeInTeam(ctx, { ideaId, studentIds, targetMax: proposal.targetMax })),
-    );
+  const orders: TeamOrder[] = [...byTeam].map(([ideaId, studentIds]) => ({ ideaId, studentIds }));
+  for (let i = 0; i < orders.length; i += TEAMS_PER_TRANSACTION) {
+    const teams = orders.slice(i, i + TEAMS_PER_TRANSACTION);
+    outcomes.push(...(await placeTeams(ctx, { teams, targetMax: proposal.targetMax })));
   }
   return describe(ctx, outcomes);
 }

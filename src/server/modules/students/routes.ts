@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { sendPage } from '../../lib/pagination.ts';
 import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
-import { listStudents } from './service.ts';
+import { listStudents } from './list.ts';
 
 export const studentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   route(app, ENDPOINTS.students.list, async (request, reply) =>

@@ -5,7 +5,10 @@ import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
 import { inviteStudent } from './invite.ts';
-import { getMyTeam, leaveTeam, removeMember, transferLeadership } from './service.ts';
+import { leaveTeam } from './leave.ts';
+import { getMyTeam } from './my-team.ts';
+import { removeMember } from './remove-member.ts';
+import { transferLeadership } from './transfer-leadership.ts';
 
 // /api/teams: each route validates and calls one service function; rules in
 // docs/rules/ideas-and-teams.md.

@@ -19,20 +19,21 @@ import { useUnreadCount } from '@web/features/notifications/api/get-unread-count
 import { UnreadBadge } from '@web/features/notifications/components/unread-badge.tsx';
 import { cn } from '@web/lib/cn.ts';
 import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
+import { PAGES, type SignedInPage } from '@web/lib/pages.ts';
 import { toast } from '@web/lib/toast.ts';
 
 const TABS: ReadonlyArray<{
-  href: string;
+  href: SignedInPage;
   label: MessageKey;
   icon: LucideIcon;
   adminOnly?: boolean;
 }> = [
-  { href: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboardIcon },
-  { href: '/browse-ideas', label: 'nav.browseIdeas', icon: LightbulbIcon },
-  { href: '/browse-students', label: 'nav.browseStudents', icon: UsersIcon },
-  { href: '/my-team', label: 'nav.myTeam', icon: UsersRoundIcon },
-  { href: '/profile', label: 'nav.myProfile', icon: UserRoundIcon },
-  { href: '/admin', label: 'nav.admin', icon: ShieldIcon, adminOnly: true },
+  { href: PAGES.dashboard, label: 'nav.dashboard', icon: LayoutDashboardIcon },
+  { href: PAGES.browseIdeas, label: 'nav.browseIdeas', icon: LightbulbIcon },
+  { href: PAGES.browseStudents, label: 'nav.browseStudents', icon: UsersIcon },
+  { href: PAGES.myTeam, label: 'nav.myTeam', icon: UsersRoundIcon },
+  { href: PAGES.profile, label: 'nav.myProfile', icon: UserRoundIcon },
+  { href: PAGES.admin, label: 'nav.admin', icon: ShieldIcon, adminOnly: true },
 ];
 
 /**
@@ -49,7 +50,7 @@ export function NavBar({ user, onOpenTutorial }: { user: User; onOpenTutorial: (
   const logout = useLogout({
     onSuccess: () => {
       toast({ title: t('auth.loggedOut') });
-      navigate('/auth');
+      navigate(PAGES.auth);
     },
     meta: { errorFallback: 'error.logout' },
   });
@@ -59,7 +60,7 @@ export function NavBar({ user, onOpenTutorial }: { user: User; onOpenTutorial: (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-1 px-4 pt-2 sm:pt-3">
         <Link
-          href="/dashboard"
+          href={PAGES.dashboard}
           className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-lg"
         >
           <span
@@ -127,7 +128,7 @@ export function NavBar({ user, onOpenTutorial }: { user: User; onOpenTutorial: (
           {TABS.filter((tab) => !tab.adminOnly || user.isAdmin).map((tab) => {
             const active = location === tab.href;
             const Icon = tab.icon;
-            const badge = tab.href === '/dashboard' ? unread : 0;
+            const badge = tab.href === PAGES.dashboard ? unread : 0;
             return (
               <li key={tab.href} className="min-w-0 max-sm:flex-1">
                 <Link

@@ -2,13 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import type { User } from '@contract/users.ts';
 import { ENDPOINTS } from '@contract/endpoints.ts';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog.tsx';
+import { TitledDialog } from '@web/components/titled-dialog.tsx';
 import { LoginForm } from '@web/features/auth/components/login-form.tsx';
 import { callEndpoint } from '@web/lib/api.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
@@ -50,29 +44,25 @@ export default function ReauthDialog({ user }: { user: User }) {
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && clearSessionExpired()}>
-      <DialogContent
-        closeLabel={t('common.close')}
-        className="sm:max-w-md"
-        // The e-mail is the account's already: the password is what is asked.
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          document.getElementById('login-password')?.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{t('reauth.title')}</DialogTitle>
-          <DialogDescription>{t('reauth.description')}</DialogDescription>
-        </DialogHeader>
-        <LoginForm
-          defaultEmail={user.email}
-          withHeading={false}
-          onSignedIn={() => void signedIn()}
-          onRequiresVerification={toAuth}
-          onForgotPassword={toAuth}
-          onRegister={toAuth}
-        />
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      onOpenChange={(open) => !open && clearSessionExpired()}
+      title={t('reauth.title')}
+      description={t('reauth.description')}
+      className="sm:max-w-md"
+      // The e-mail is the account's already: the password is what is asked.
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        document.getElementById('login-password')?.focus();
+      }}
+    >
+      <LoginForm
+        defaultEmail={user.email}
+        withHeading={false}
+        onSignedIn={() => void signedIn()}
+        onRequiresVerification={toAuth}
+        onForgotPassword={toAuth}
+        onRegister={toAuth}
+      />
+    </TitledDialog>
   );
 }

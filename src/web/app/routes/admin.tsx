@@ -13,6 +13,8 @@ import { useProfile } from '@web/features/profile/api/get-profile.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { PageHeading } from './page-heading.tsx';
 
+const PHONE_TAB = 'max-sm:flex-1 max-sm:px-1.5';
+
 /**
  * Admin: non-admins see the access-denied message; admins see the counts, the CSV downloads and
  * the Users, Ideas and Teams tabs. Admin lists are requested only when the profile says admin.
@@ -45,11 +47,20 @@ export default function AdminRoute() {
       <AdminExports />
       <PlaceStudents />
       <Tabs defaultValue="users" className="mt-6" dir={dir}>
-        <TabsList>
-          <TabsTrigger value="users">{t('admin.tab.users')}</TabsTrigger>
-          <TabsTrigger value="ideas">{t('admin.tab.ideas')}</TabsTrigger>
-          <TabsTrigger value="teams">{t('admin.tab.teams')}</TabsTrigger>
-          <TabsTrigger value="formation">{t('admin.tab.formation')}</TabsTrigger>
+        {/* Four tabs share a 320 px phone's width equally; wider screens size them to fit. */}
+        <TabsList className="flex w-full sm:inline-flex sm:w-auto">
+          <TabsTrigger value="users" className={PHONE_TAB}>
+            {t('admin.tab.users')}
+          </TabsTrigger>
+          <TabsTrigger value="ideas" className={PHONE_TAB}>
+            {t('admin.tab.ideas')}
+          </TabsTrigger>
+          <TabsTrigger value="teams" className={PHONE_TAB}>
+            {t('admin.tab.teams')}
+          </TabsTrigger>
+          <TabsTrigger value="formation" className={PHONE_TAB}>
+            {t('admin.tab.formation')}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="users">
           <UsersTable selfId={user.id} />

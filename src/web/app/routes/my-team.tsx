@@ -9,6 +9,7 @@ import { useMyTeam } from '@web/features/teams/api/get-my-team.ts';
 import { TeamMembers } from '@web/features/teams/components/team-members.tsx';
 import { TeamOverview } from '@web/features/teams/components/team-overview.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { PAGES } from '@web/lib/pages.ts';
 import { PageHeading } from './page-heading.tsx';
 
 /** My Team: 'No Team Yet', or the project and its members; loading and failing look apart. */
@@ -40,10 +41,10 @@ export default function MyTeamRoute() {
           <h2 className="text-xl font-semibold text-slate-900">{t('team.noTeam')}</h2>
           <p className="max-w-md text-sm text-muted-foreground">{t('team.noTeamBody')}</p>
           <div className="flex flex-wrap justify-center gap-2">
-            <Link href="/dashboard" className={buttonVariants({ variant: 'outline' })}>
+            <Link href={PAGES.dashboard} className={buttonVariants({ variant: 'outline' })}>
               {t('nav.dashboard')}
             </Link>
-            <Link href="/browse-ideas" className={buttonVariants()}>
+            <Link href={PAGES.browseIdeas} className={buttonVariants()}>
               {t('nav.browseIdeas')}
             </Link>
           </div>

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { buttonVariants } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { PAGES } from '@web/lib/pages.ts';
 
 /** Unknown routes. */
 export default function NotFoundRoute() {
@@ -16,7 +17,7 @@ export default function NotFoundRoute() {
         </div>
         <p className="mt-4 text-sm text-slate-600">{t('notFound.body')}</p>
         <Link
-          href="/dashboard"
+          href={PAGES.dashboard}
           className={buttonVariants({ variant: 'outline', className: 'mt-6' })}
         >
           {t('notFound.home')}

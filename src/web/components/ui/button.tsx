@@ -27,11 +27,12 @@ export const buttonVariants = cva(
       },
     },
     compoundVariants: [
-      // A state's words may be longer than the place of the action they stand in for (Arabic
-      // 'Applied - Pending' in half a 320 px card): the pill grows a line rather than spill.
+      // A state stands in half a phone's card: small type keeps 'Applied - Pending' on one line
+      // at 375 px, and longer words (Arabic at 320 px) grow a line rather than spill.
       {
         variant: 'status',
-        className: 'h-auto min-h-11 sm:min-h-10 whitespace-normal py-1.5 text-center',
+        className:
+          'h-auto min-h-11 sm:min-h-10 whitespace-normal gap-1.5 px-2 py-1.5 text-xs sm:px-4 sm:text-sm text-center',
       },
     ],
     defaultVariants: { variant: 'default', size: 'default' },

@@ -7,7 +7,10 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('inline-flex gap-1 rounded-xl bg-slate-100 p-1', className)}
+      className={cn(
+        'inline-flex max-w-full flex-wrap gap-1 rounded-xl bg-slate-100 p-1',
+        className,
+      )}
       {...props}
     />
   );
@@ -17,7 +20,8 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'rounded-lg px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm cursor-pointer',
+        // On a phone a thumb's height (44 px), as every button.
+        'inline-flex min-h-11 items-center rounded-lg px-3 py-1.5 text-sm sm:min-h-8 font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm cursor-pointer',
         className,
       )}
       {...props}

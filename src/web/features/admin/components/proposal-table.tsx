@@ -67,12 +67,21 @@ export function ProposalTable({
     return (
       <tr key={s.studentId} data-testid="placement-row" data-student={s.studentId}>
         <Td>
-          <Checkbox
-            checked={choice.include}
-            disabled={choice.ideaId === ''}
-            aria-label={t('placement.includeLabel', { name: s.studentName })}
-            onCheckedChange={(checked) => onChange(s.studentId, { ...choice, include: !!checked })}
-          />
+          {/* The label around it is the thumb's 44 px target on a phone. */}
+          <label
+            htmlFor={`place-${s.studentId}`}
+            className="-m-2.5 flex size-11 cursor-pointer items-center justify-center sm:m-0 sm:size-auto"
+          >
+            <Checkbox
+              id={`place-${s.studentId}`}
+              checked={choice.include}
+              disabled={choice.ideaId === ''}
+              aria-label={t('placement.includeLabel', { name: s.studentName })}
+              onCheckedChange={(checked) =>
+                onChange(s.studentId, { ...choice, include: !!checked })
+              }
+            />
+          </label>
         </Td>
         <Td>
           <div className="max-w-56 wrap-anywhere font-medium text-slate-900" dir="auto">

@@ -84,7 +84,7 @@ export function AdminTable({
               >
                 <button
                   type="button"
-                  className="inline-flex min-h-8 items-center gap-1 uppercase hover:text-slate-900"
+                  className="inline-flex min-h-11 items-center gap-1 uppercase hover:text-slate-900 sm:min-h-8"
                   onClick={() => onSort(sort)}
                 >
                   {t(c)}

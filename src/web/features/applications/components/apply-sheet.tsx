@@ -5,13 +5,7 @@ import { APPLICATION_MESSAGE_MAX } from '@contract/limits.ts';
 import { FormField } from '@web/components/form/form-field.tsx';
 import { useServerFieldErrors } from '@web/components/form/server-field-errors.ts';
 import { Button } from '@web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog.tsx';
+import { TitledDialog } from '@web/components/titled-dialog.tsx';
 import { Textarea } from '@web/components/ui/textarea.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { applyResolver } from '../lib/apply-resolver.ts';
@@ -40,27 +34,29 @@ export function ApplySheet({
     if (open) applyResolver.preload();
   }, [open]);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-lg" closeLabel={t('common.close')}>
-        <DialogHeader>
-          <DialogTitle>{t('apply.title')}</DialogTitle>
-          <DialogDescription>
-            <span className="block font-medium wrap-anywhere text-slate-900" dir="auto">
-              {ideaTitle}
-            </span>
-            {t('apply.description')}
-          </DialogDescription>
-        </DialogHeader>
-        {open && (
-          <ApplyFormBody
-            isSubmitting={isSubmitting}
-            serverError={serverError}
-            onSubmit={onSubmit}
-            onCancel={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('apply.title')}
+      description={
+        <>
+          <span className="block font-medium wrap-anywhere text-slate-900" dir="auto">
+            {ideaTitle}
+          </span>
+          {t('apply.description')}
+        </>
+      }
+      className="sm:max-w-lg"
+    >
+      {open && (
+        <ApplyFormBody
+          isSubmitting={isSubmitting}
+          serverError={serverError}
+          onSubmit={onSubmit}
+          onCancel={() => onOpenChange(false)}
+        />
+      )}
+    </TitledDialog>
   );
 }
 

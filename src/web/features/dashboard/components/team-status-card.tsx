@@ -4,6 +4,7 @@ import { ListError } from '@web/components/list-error.tsx';
 import { buttonVariants } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
+import { PAGES } from '@web/lib/pages.ts';
 import { useDashboardStats } from '../api/get-dashboard-stats.ts';
 
 /**
@@ -42,7 +43,7 @@ export function TeamStatusCard() {
       </div>
       {stats.data && (
         <Link
-          href={status ? '/my-team' : '/browse-ideas'}
+          href={status ? PAGES.myTeam : PAGES.browseIdeas}
           className={buttonVariants({ variant: 'outline', className: 'max-sm:w-full' })}
         >
           {t(status ? 'dashboard.goToTeam' : 'dashboard.findTeam')}

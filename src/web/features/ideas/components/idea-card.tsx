@@ -1,6 +1,4 @@
 import { UserIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
-import type { Idea } from '@contract/ideas.ts';
 import { IDEA_DESCRIPTION_PREVIEW } from '@contract/limits.ts';
 import { preview } from '@contract/text.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
@@ -8,19 +6,11 @@ import { Card } from '@web/components/ui/card.tsx';
 import { TeamSize } from '@web/components/team-size.tsx';
 import { Isolated } from '@web/components/user-text.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
-import { IdeaDetailsDialog, type DetailsState } from './idea-details-dialog.tsx';
+import { IdeaDetailsDialog, type IdeaView } from './idea-details-dialog.tsx';
 import { IdeaRequirements } from './idea-requirements.tsx';
 
 /** A Browse Ideas card; the page supplies the apply action (and may keep its details open). */
-export function IdeaCard({
-  idea,
-  action,
-  details,
-}: {
-  idea: Idea;
-  action: ReactNode;
-  details?: DetailsState;
-}) {
+export function IdeaCard({ idea, action, details }: IdeaView) {
   const { t, major } = useTranslation();
   return (
     <Card className="flex h-full flex-col p-5" data-testid="idea-card">

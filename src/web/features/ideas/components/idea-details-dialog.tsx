@@ -9,22 +9,21 @@ import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { IdeaRequirements } from './idea-requirements.tsx';
 
 /** What the page passes to keep an idea's details open in its URL (its shareable link). */
-export interface DetailsState {
+interface DetailsState {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   withTrigger?: boolean;
 }
 
-/** An idea's full text and requirements, with the same apply action as its card. */
-export function IdeaDetailsDialog({
-  idea,
-  action,
-  details,
-}: {
+/** An idea as its card and its details show it, with the page's apply action. */
+export interface IdeaView {
   idea: Idea;
   action: ReactNode;
   details?: DetailsState;
-}) {
+}
+
+/** An idea's full text and requirements, with the same apply action as its card. */
+export function IdeaDetailsDialog({ idea, action, details }: IdeaView) {
   const { t, lang, major } = useTranslation();
   return (
     <DetailsDialog

@@ -2,13 +2,7 @@ import { joinList, splitList } from '@contract/text.ts';
 import { isMajorKey, type MajorKey } from '@contract/majors.ts';
 import type { Idea } from '@contract/ideas.ts';
 import { maxMembersOf } from '@contract/team-size.ts';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog.tsx';
+import { TitledDialog } from '@web/components/titled-dialog.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useCreateIdea } from '../api/create-idea.ts';
@@ -65,27 +59,27 @@ export function IdeaFormDialog({ idea, open, onOpenChange }: IdeaFormDialogProps
   const mode = idea ? 'edit' : 'create';
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl" closeLabel={t('common.close')}>
-        <DialogHeader>
-          <DialogTitle>{idea ? t('ideaForm.editTitle') : t('ideaForm.createTitle')}</DialogTitle>
-          <DialogDescription>{t('ideaForm.description')}</DialogDescription>
-        </DialogHeader>
-        {open && (
-          <IdeaForm
-            mode={mode}
-            defaultValues={idea ? toFormValues(idea) : emptyIdeaForm}
-            isSubmitting={create.isPending || update.isPending}
-            serverError={create.error ?? update.error}
-            onCancel={() => onOpenChange(false)}
-            onSubmit={(values) =>
-              idea
-                ? update.mutate({ id: idea.id, input: toInput(values) })
-                : create.mutate(toInput(values))
-            }
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={idea ? t('ideaForm.editTitle') : t('ideaForm.createTitle')}
+      description={t('ideaForm.description')}
+      className="sm:max-w-2xl"
+    >
+      {open && (
+        <IdeaForm
+          mode={mode}
+          defaultValues={idea ? toFormValues(idea) : emptyIdeaForm}
+          isSubmitting={create.isPending || update.isPending}
+          serverError={create.error ?? update.error}
+          onCancel={() => onOpenChange(false)}
+          onSubmit={(values) =>
+            idea
+              ? update.mutate({ id: idea.id, input: toInput(values) })
+              : create.mutate(toInput(values))
+          }
+        />
+      )}
+    </TitledDialog>
   );
 }

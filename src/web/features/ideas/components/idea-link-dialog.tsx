@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Idea } from '@contract/ideas.ts';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog.tsx';
+import { TitledDialog } from '@web/components/titled-dialog.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { useIdea } from '../api/get-idea.ts';
 import { IdeaDetailsDialog } from './idea-details-dialog.tsx';
@@ -37,15 +31,11 @@ export function IdeaLinkDialog({
     );
   }
   return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('common.close')} data-testid="idea-link-state">
-        <DialogHeader>
-          <DialogTitle>{idea.isPending ? t('app.loading') : t('ideas.notFound')}</DialogTitle>
-          <DialogDescription>
-            {idea.isPending ? '' : t('browse.ideaNotFoundBody')}
-          </DialogDescription>
-        </DialogHeader>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      onOpenChange={onOpenChange}
+      title={idea.isPending ? t('app.loading') : t('ideas.notFound')}
+      description={idea.isPending ? '' : t('browse.ideaNotFoundBody')}
+      data-testid="idea-link-state"
+    />
   );
 }

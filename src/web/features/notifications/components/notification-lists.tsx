@@ -130,8 +130,9 @@ function UpdateItem({ notification: n }: { notification: Notification }) {
   );
 }
 
+// A notification that opens its subject is a thumb's height on a phone, 24 px elsewhere.
 const LINK_CLASS =
-  'cursor-pointer text-start wrap-anywhere underline-offset-2 hover:underline focus-visible:underline';
+  'inline-block min-h-11 sm:min-h-6 cursor-pointer text-start wrap-anywhere underline-offset-2 hover:underline focus-visible:underline';
 
 /** The notification's text, leading to its subject (../lib/subject.ts) when it has one. */
 function SubjectLink({

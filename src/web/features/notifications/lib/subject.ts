@@ -1,15 +1,16 @@
 import { isNotificationCode, type NotificationCode } from '@contract/notification-messages.ts';
+import { PAGES } from '@web/lib/pages.ts';
 
 /**
  * Where a notification leads when tapped: a screen, or a section of the dashboard by its
  * heading's id; null when what it was about is gone (docs/rules/ideas-and-teams.md,
  * "Notifications").
  */
-export type Subject = { screen: '/my-team' } | { section: string } | null;
+export type Subject = { screen: typeof PAGES.myTeam } | { section: string } | null;
 
 const APPLICANTS = { section: 'applicants-heading' };
 const MY_APPLICATIONS = { section: 'my-applications-heading' };
-const MY_TEAM = { screen: '/my-team' } as const;
+const MY_TEAM = { screen: PAGES.myTeam } as const;
 
 const SUBJECT_OF: Record<NotificationCode, Subject> = {
   // The owner's applicants of their idea.

@@ -62,7 +62,10 @@ export function StudentFilters({ summary, ...props }: FilterProps<Filters> & { s
               checked={props.value.withoutTeam === 'true'}
               onCheckedChange={(on) => set({ withoutTeam: on === true ? 'true' : '' })}
             />
-            <Label htmlFor="student-filter-without-team" className="cursor-pointer">
+            <Label
+              htmlFor="student-filter-without-team"
+              className="flex min-h-11 cursor-pointer items-center"
+            >
               {t('students.withoutTeamFilter')}
             </Label>
           </div>

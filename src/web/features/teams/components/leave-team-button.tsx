@@ -2,16 +2,7 @@ import { LogOutIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { TeamMember, TeamRole } from '@contract/teams.ts';
 import { ConfirmDialog } from '@web/components/confirm-dialog.tsx';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@web/components/ui/alert-dialog.tsx';
+import { AlertDialogAction } from '@web/components/ui/alert-dialog.tsx';
 import { Button, buttonVariants } from '@web/components/ui/button.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
@@ -94,60 +85,57 @@ function LeaveWithHandover({
   });
   const chosen = members.find((m) => m.id === nextLeader) ?? members[0]!;
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>{t('team.leaveTitle')}</AlertDialogTitle>
-        <AlertDialogDescription asChild>
-          <div className="grid gap-2">
-            <span>{t('team.leaveConfirm')}</span>
-            <span>{t('team.handoverOffer')}</span>
-          </div>
-        </AlertDialogDescription>
-        <fieldset className="mt-3 grid gap-2">
-          <legend className="mb-1 text-sm font-medium text-slate-900">{t('team.newLeader')}</legend>
-          {members.map((m) => (
-            <label
-              key={m.id}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 has-checked:border-primary has-checked:bg-primary-soft"
-            >
-              <input
-                type="radio"
-                name="next-leader"
-                value={m.id}
-                checked={nextLeader === m.id}
-                onChange={() => setNextLeader(m.id)}
-                className="size-4 accent-primary"
-              />
-              <bdi className="min-w-0 wrap-anywhere">{m.name}</bdi>
-            </label>
-          ))}
-        </fieldset>
-        <p className="mt-3 text-sm font-medium text-red-700">{t('team.leaveLeaderWarning')}</p>
-        <AlertDialogFooter className="flex-wrap">
-          <AlertDialogCancel>{t('common.cancel')}</AlertDialogCancel>
-          <AlertDialogAction onClick={() => onLeave('creator')}>
-            {t('team.leaveAndDissolve')}
-          </AlertDialogAction>
-          <AlertDialogAction
-            className={buttonVariants()}
-            disabled={transfer.isPending}
-            onClick={() =>
-              transfer.mutate(
-                { memberId: chosen.id },
-                {
-                  onSuccess: () => {
-                    toast({ title: t('teams.transferred', { name: chosen.name }) });
-                    onLeave('member');
-                  },
+    <ConfirmDialog
+      trigger={trigger}
+      title={t('team.leaveTitle')}
+      description={
+        <>
+          <span>{t('team.leaveConfirm')}</span>
+          <span>{t('team.handoverOffer')}</span>
+        </>
+      }
+      confirmLabel={t('team.leaveAndDissolve')}
+      onConfirm={() => onLeave('creator')}
+      moreActions={
+        <AlertDialogAction
+          className={buttonVariants()}
+          disabled={transfer.isPending}
+          onClick={() =>
+            transfer.mutate(
+              { memberId: chosen.id },
+              {
+                onSuccess: () => {
+                  toast({ title: t('teams.transferred', { name: chosen.name }) });
+                  onLeave('member');
                 },
-              )
-            }
+              },
+            )
+          }
+        >
+          {t('team.handoverAndLeave')}
+        </AlertDialogAction>
+      }
+    >
+      <fieldset className="mt-3 grid gap-2">
+        <legend className="mb-1 text-sm font-medium text-slate-900">{t('team.newLeader')}</legend>
+        {members.map((m) => (
+          <label
+            key={m.id}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 has-checked:border-primary has-checked:bg-primary-soft"
           >
-            {t('team.handoverAndLeave')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+            <input
+              type="radio"
+              name="next-leader"
+              value={m.id}
+              checked={nextLeader === m.id}
+              onChange={() => setNextLeader(m.id)}
+              className="size-4 accent-primary"
+            />
+            <bdi className="min-w-0 wrap-anywhere">{m.name}</bdi>
+          </label>
+        ))}
+      </fieldset>
+      <p className="mt-3 text-sm font-medium text-red-700">{t('team.leaveLeaderWarning')}</p>
+    </ConfirmDialog>
   );
 }

@@ -29,9 +29,7 @@ export async function listTeams(
       .from(teams)
       .innerJoin(ideas, eq(ideas.id, teams.ideaId))
       .$dynamic(),
-    teams,
-    options.query,
-    (row) => row,
+    { columns: teams, query: options.query, keyOf: (row) => row },
   );
   if (page.rows.length === 0) return { items: [], nextCursor: null };
 

@@ -1,4 +1,15 @@
-import { and, desc, eq, getTableColumns, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  lt,
+  ne,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Student, StudentQuerySchema } from '@contract/students.ts';
 import type { AppContext } from '../../context.ts';
@@ -6,12 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { preparedByShape } from '../../db/prepared.ts';
 import { teamMembers, users, type UserRow } from '../../db/schema.ts';
 import { encodeCursor } from '@contract/cursor.ts';
-import {
-  afterCursorPlaceholders,
-  cursorValues,
-  decodeCursor,
-  type Page,
-} from '../../lib/pagination.ts';
+import { decodeCursor, type Page } from '../../lib/pagination.ts';
 import { anyPatternIn, cleanFilter, containsPattern, filterTerms } from '../../lib/text-search.ts';
 
 /** The query as the route validated it (limit defaulted). */
@@ -56,7 +62,12 @@ function buildStudentQuery(db: Db, shape: StudentListShape, name: string) {
     sql`${users.appearInList} and ${users.isVerified}`,
     eq(users.gender, p('gender')),
     ne(users.id, p('viewerId')),
-    shape.hasCursor ? afterCursorPlaceholders(users) : undefined,
+    shape.hasCursor
+      ? or(
+          lt(users.createdAt, p('cursorAt')),
+          and(eq(users.createdAt, p('cursorAt')), lt(users.id, p('cursorId'))),
+        )
+      : undefined,
     shape.withoutTeam ? sql`not ${inTeam}` : undefined,
   ];
   if (shape.hasMajor) conditions.push(eq(users.major, p('major')));
@@ -98,7 +109,7 @@ export function studentListCall(
   const values: Record<string, unknown> = {
     gender: viewer.gender,
     viewerId: viewer.id,
-    ...(cursor ? cursorValues(cursor) : {}),
+    ...(cursor ? { cursorAt: cursor.createdAt.toISOString(), cursorId: cursor.id } : {}),
     ...(major ? { major } : {}),
   };
   skills.forEach((pattern, i) => (values[`skill${i}`] = pattern));

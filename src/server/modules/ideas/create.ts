@@ -1,24 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  IDEA_ERRORS,
-  type Idea,
-  type IdeaCreateSchema,
-  type IdeaUpdateSchema,
-} from '@contract/ideas.ts';
+import { IDEA_ERRORS, type Idea, type IdeaCreateSchema } from '@contract/ideas.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { ideas, teamMembers, teams, type UserRow } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { dissolveIdea } from '../../domain/dissolve.ts';
 import { assertFormationOpen } from '../../domain/formation-window.ts';
 import { findMembership, lockUser } from '../../domain/membership.ts';
-import { inTransaction, teamFullConflict, uniqueConflict } from '../../lib/transaction.ts';
-import { findOwnedIdea, toIdea, type Viewer } from '../../domain/ideas.ts';
+import { inTransaction, uniqueConflict } from '../../lib/transaction.ts';
+import { toIdea } from '../../domain/ideas.ts';
 
 // A race that slips past the checks below hits one of these indexes
 // (docs/decisions/0009-one-transaction-ordered-locks-and-constraints.md).
-const UNIQUE_MESSAGES = {
+export const UNIQUE_MESSAGES = {
   ideas_creator_unique: IDEA_ERRORS.oneIdea,
   teams_leader_unique: IDEA_ERRORS.oneIdea,
   team_members_user_unique: IDEA_ERRORS.inTeam,
@@ -29,7 +23,7 @@ const UNIQUE_MESSAGES = {
  * Team IDs are unique per gender: an idea of the other gender never makes an ID taken, so the
  * answer never reveals one (docs/decisions/0012-team-ids-per-gender.md).
  */
-async function assertTeamIdFree(tx: Tx, teamId: string, gender: UserRow['gender']) {
+export async function assertTeamIdFree(tx: Tx, teamId: string, gender: UserRow['gender']) {
   const [taken] = await tx
     .select({ id: ideas.id })
     .from(ideas)
@@ -70,49 +64,6 @@ export async function createIdea(
   } catch (error) {
     throw uniqueConflict(error, UNIQUE_MESSAGES);
   }
-}
-
-/** PUT /api/ideas/{id}: owner only, any subset of the create fields. */
-export async function updateIdea(
-  ctx: AppContext,
-  options: { viewer: UserRow; ideaId: string; changes: z.output<typeof IdeaUpdateSchema> },
-): Promise<Idea> {
-  try {
-    return await inTransaction(ctx, async (tx) => {
-      const idea = await findOwnedIdea(tx, options.ideaId, options.viewer, 'update');
-      const changes: Partial<typeof ideas.$inferInsert> = Object.fromEntries(
-        Object.entries(options.changes).filter(([, v]) => v !== undefined),
-      );
-      if (Object.keys(changes).length === 0) return toIdea(idea, options.viewer);
-      if (changes.teamId !== undefined && changes.teamId !== idea.teamId) {
-        await assertTeamIdFree(tx, changes.teamId, idea.creatorGender);
-      }
-      // The idea row is locked, and every joining locks it first: the size cannot grow meanwhile
-      // (the database's trigger refuses it too: docs/decisions/0060).
-      if (typeof changes.maxMembers === 'number' && changes.maxMembers < idea.memberCount) {
-        throw conflict(IDEA_ERRORS.sizeBelowMembers, ['maxMembers']);
-      }
-      const [row] = await tx.update(ideas).set(changes).where(eq(ideas.id, idea.id)).returning();
-      return toIdea({ ...idea, ...row! }, options.viewer);
-    });
-  } catch (error) {
-    throw teamFullConflict(uniqueConflict(error, UNIQUE_MESSAGES));
-  }
-}
-
-/** DELETE /api/ideas/{id}: owner only; the team goes with it and every member is told. */
-export async function deleteIdea(
-  ctx: AppContext,
-  options: { viewer: Viewer; ideaId: string },
-): Promise<void> {
-  await inTransaction(ctx, async (tx) => {
-    const idea = await findOwnedIdea(tx, options.ideaId, options.viewer, 'update');
-    await dissolveIdea(tx, {
-      ideaId: idea.id,
-      exceptUserId: options.viewer.id,
-      notice: { code: 'notification.ideaDeleted', params: { ideaTitle: idea.title } },
-    });
-  });
 }
 
 function withCreator(idea: typeof ideas.$inferSelect, creator: UserRow) {

@@ -11,10 +11,15 @@ import { consumeCode, voidCodesOfAddress } from './codes.ts';
 import { AUTH_MSG } from '../../domain/auth-messages.ts';
 import { hashPassword } from './passwords.ts';
 import { takeIpHit } from './ip-limits.ts';
-import { LOGIN_PAIR_LIMIT, RESET_TRIES, loginAccountLimit, loginPairKey } from './rate-limit.ts';
-import { deleteSession, deleteUserSessions, userSessionsChanged } from '../../domain/sessions.ts';
+import {
+  LOGIN_PAIR_LIMIT,
+  RESET_TRIES,
+  loginAccountLimit,
+  loginPairKey,
+} from './attempt-limits.ts';
+import { deleteUserSessions, userSessionsChanged } from '../../domain/sessions.ts';
 
-// Password reset and sign-out. Registration is in registration.ts, sign-in in login.ts.
+// Password reset. Registration is in registration.ts, sign-in in login.ts, sign-out in logout.ts.
 
 /**
  * The same answer, in the same time, whether or not the account exists: the account is looked
@@ -72,9 +77,4 @@ export async function resetPassword(
   await clearHits(ctx.db, accountLimit, email);
   await clearHitsWithPrefix(ctx.db, LOGIN_PAIR_LIMIT, loginPairKey(email, ''));
   return AUTH_MSG.passwordReset;
-}
-
-export async function logout(ctx: AppContext, sessionIdHash: string | undefined) {
-  if (sessionIdHash) await deleteSession(ctx, sessionIdHash);
-  return AUTH_MSG.loggedOut;
 }

@@ -1,57 +1,20 @@
-import { eq } from 'drizzle-orm';
 import { APPLICATION_ERRORS as E } from '@contract/applications.ts';
+import { isTeamFull } from '@contract/team-size.ts';
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
-import { applications, teamMembers, type UserRow } from '../../db/schema.ts';
+import { teamMembers, type UserRow } from '../../db/schema.ts';
 import { closeOpenApplications } from '../../domain/close-applications.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { findIdea, isKickedFrom } from '../../domain/ideas.ts';
+import { isKickedFrom } from '../../domain/ideas.ts';
 import { resolveInvitations } from '../../domain/invitations.ts';
-import { notify, type NewNotification } from '../../domain/notify.ts';
+import { notify } from '../../domain/notify.ts';
 import { dissolveIdea } from '../../domain/dissolve.ts';
 import { assertFormationOpen } from '../../domain/formation-window.ts';
-import { isTiedToTeam, lockIdeas, lockUser } from '../../domain/membership.ts';
+import { isTiedToTeam } from '../../domain/membership.ts';
 import { inTransaction, teamFullConflict } from '../../lib/transaction.ts';
-import { isTeamFull } from '@contract/team-size.ts';
-import { findInvitation, lockInvitationRow } from './write-reads.ts';
+import { lockInvitation } from './lock-invitation.ts';
 
-// Step three of the handshake: the invited applicant confirms or declines
+// Step three of the handshake: the invited applicant confirms and joins the team
 // (docs/rules/ideas-and-teams.md).
-
-/**
- * The accepted application of the viewer, its idea (with its team) and the viewer, all locked:
- * one read before the locks, the locks in the order of lib/transaction.ts, one read after them.
- */
-async function lockInvitation(tx: Tx, viewer: UserRow, applicationId: string) {
-  const found = await findInvitation(tx, applicationId, viewer.id);
-  if (!found) throw notFound(E.notFound);
-  await lockIdeas(tx, [found.ideaId, found.ownIdeaId]);
-  const me = await lockUser(tx, viewer.id);
-  const row = await lockInvitationRow(tx, found.id, viewer.id);
-  const idea = row ? row.idea : await findIdea(tx, found.ideaId);
-  if (!idea || idea.creatorGender !== viewer.gender) throw notFound(E.ideaGone);
-  if (!me || !row) throw notFound(E.notFound);
-  const { app, membership, team } = row;
-  if (membership?.ideaId === idea.id) throw conflict(E.alreadyMember);
-  if (app.status !== 'accepted') {
-    throw conflict(app.status === 'pending' ? E.notAccepted : E.invitationClosed);
-  }
-  return { idea, me, app, membership, team };
-}
-
-/**
- * The viewer's answer to their invitation: the invitation's notification is rewritten (the idea's
- * title between `before` and `after`) and marked read, and the leader is told about it.
- */
-async function closeInvitation(
-  tx: Tx,
-  applicationId: string,
-  code: Parameters<typeof resolveInvitations>[1]['code'],
-  leaderNotice: Omit<NewNotification, 'applicationId'>,
-) {
-  await resolveInvitations(tx, { applicationIds: [applicationId], code, markRead: true });
-  await notify(tx, { ...leaderNotice, applicationId });
-}
 
 /** POST /api/applications/{id}/confirm: join the team, in one transaction. */
 export async function confirmInvitation(
@@ -91,7 +54,7 @@ async function joinTeam(ctx: AppContext, options: { viewer: UserRow; application
 
     // Other pending applications and open invitations are closed (not declined: no owner turned
     // them down; docs/decisions/0078), in one statement that says which were invitations.
-    const closed = await closeOpenApplications(tx, me.id, app.id, ctx.clock.now());
+    const closed = await closeOpenApplications(tx, [me.id], app.id, ctx.clock.now());
     const voided = closed.filter((c) => c.was === 'accepted');
     await resolveInvitations(tx, {
       applicationIds: voided.map((v) => v.id),
@@ -121,24 +84,5 @@ async function joinTeam(ctx: AppContext, options: { viewer: UserRow; application
       ],
       { settle: { applicationIds: closed.map((c) => c.id) } },
     );
-  });
-}
-
-/** POST /api/applications/{id}/reject: the invited applicant declines. */
-export async function declineInvitation(
-  ctx: AppContext,
-  options: { viewer: UserRow; applicationId: string },
-): Promise<void> {
-  await inTransaction(ctx, async (tx) => {
-    const { idea, me, app } = await lockInvitation(tx, options.viewer, options.applicationId);
-    await tx
-      .update(applications)
-      .set({ status: 'rejected', updatedAt: ctx.clock.now() })
-      .where(eq(applications.id, app.id));
-    await closeInvitation(tx, app.id, 'notification.youDeclined', {
-      userId: idea.creatorId,
-      code: 'notification.invitationDeclined',
-      params: { name: me.name, ideaTitle: idea.title },
-    });
   });
 }

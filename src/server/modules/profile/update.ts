@@ -2,18 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { ProfileUpdate } from '@contract/profile.ts';
 import type { User } from '@contract/users.ts';
 import type { AppContext } from '../../context.ts';
-import { users, type UserRow } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findCurrentTeamId, toUser } from '../../domain/users.ts';
 import { userSessionsChanged } from '../../domain/sessions.ts';
-
-/**
- * GET /api/profile: the user row the session lookup loaded for this very request (no second
- * read of it, for speed), with the current team.
- */
-export async function getOwnProfile(ctx: AppContext, options: { user: UserRow }): Promise<User> {
-  return toUser(options.user, await findCurrentTeamId(ctx.db, options.user.id));
-}
 
 async function getProfile(ctx: AppContext, options: { userId: string }): Promise<User> {
   const [row] = await ctx.db.select().from(users).where(eq(users.id, options.userId)).limit(1);

@@ -1,0 +1,126 @@
+import { eq, sql } from 'drizzle-orm';
+import { APPLICATION_ERRORS as E, type Application } from '@contract/applications.ts';
+import { isTeamFull } from '@contract/team-size.ts';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { applications, ideas, teamMembers, teams, users, type UserRow } from '../../db/schema.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import {
+  IDEA_NOT_FOUND,
+  ideaWithCreatorColumns,
+  isKickedFrom,
+  isVisibleTo,
+  majorFits,
+  type IdeaWithCreator,
+} from '../../domain/ideas.ts';
+import { notify } from '../../domain/notify.ts';
+import { assertFormationOpen } from '../../domain/formation-window.ts';
+import {
+  isTiedToTeam,
+  lockUser,
+  membershipColumns,
+  toMembership,
+  type Membership,
+} from '../../domain/membership.ts';
+import { inTransaction, uniqueConflict } from '../../lib/transaction.ts';
+import { toApplication } from './application-rows.ts';
+
+/**
+ * POST /api/applications: every refusal (docs/rules/ideas-and-teams.md), then the owner is
+ * notified.
+ */
+export async function applyToIdea(
+  ctx: AppContext,
+  options: { viewer: UserRow; ideaId: string; message: string },
+): Promise<Application> {
+  const { viewer } = options;
+  try {
+    return await inTransaction(ctx, async (tx) => {
+      // A shared lock: the idea cannot be deleted or changed until this application is in. Then
+      // the user's lock, which every withdrawal and every change of membership takes too; after
+      // both, one read of the idea, the student's earlier applications to it and their team.
+      await lockIdeaForApply(tx, options.ideaId);
+      const me = await lockUser(tx, viewer.id);
+      const read = await readForApply(tx, options.ideaId, viewer.id);
+      const idea = read?.idea;
+      if (!idea || idea.creatorGender !== viewer.gender) throw notFound(IDEA_NOT_FOUND);
+      if (idea.creatorId === viewer.id) throw conflict(E.ownIdea);
+      if (!isVisibleTo(idea, viewer)) throw notFound(IDEA_NOT_FOUND);
+      if (isKickedFrom(idea, viewer.id)) throw forbidden(E.kicked);
+      if (!me) throw notFound('users.notFound');
+      // Once withdrawn, never again: an apply/withdraw loop would flood the owner
+      // (docs/decisions/0062).
+      if (read.withdrawnBefore) throw conflict(E.withdrawnBefore);
+      if (isTeamFull(idea)) throw conflict(E.teamFull);
+      if (isTiedToTeam(read.membership)) throw conflict(E.inTeam);
+      if (!majorFits(idea, me.major)) throw forbidden(E.majorNotAccepted);
+      if (read.openBefore) throw conflict(E.alreadyApplied);
+      await assertFormationOpen(tx, ctx.clock.now());
+      const [row] = await tx
+        .insert(applications)
+        .values({ ideaId: idea.id, applicantId: me.id, message: options.message })
+        .returning();
+      await notify(tx, {
+        userId: idea.creatorId,
+        code: 'notification.applied',
+        params: { name: me.name, ideaTitle: idea.title },
+        applicationId: row!.id,
+      });
+      return toApplication(row!);
+    });
+  } catch (error) {
+    throw uniqueConflict(error, { applications_open_unique: E.alreadyApplied });
+  }
+}
+
+// Each read below is one statement: every statement inside a transaction is a round trip made
+// while its locks are held (docs/decisions/0063-handshake-writes-in-fewer-statements.md).
+
+/** The idea's shared lock of an application: it cannot be deleted or changed meanwhile. */
+async function lockIdeaForApply(tx: Tx, ideaId: string): Promise<void> {
+  await tx.select({ id: ideas.id }).from(ideas).where(eq(ideas.id, ideaId)).for('share');
+}
+
+const earlier = (userId: string, statuses: string[]) =>
+  sql<boolean>`exists (select 1 from ${applications} where ${applications.ideaId} = ${ideas.id}
+    and ${applications.applicantId} = ${userId}
+    and ${applications.status} in (${sql.join(
+      statuses.map((s) => sql`${s}`),
+      sql`, `,
+    )}))`;
+
+/**
+ * After the idea's and the user's locks: the idea with its creator, whether the user withdrew
+ * an application to it before or has one open, and the user's team. Null: no such idea.
+ */
+async function readForApply(
+  tx: Tx,
+  ideaId: string,
+  userId: string,
+): Promise<{
+  idea: IdeaWithCreator;
+  withdrawnBefore: boolean;
+  openBefore: boolean;
+  membership: Membership | null;
+} | null> {
+  const [row] = await tx
+    .select({
+      idea: ideaWithCreatorColumns,
+      withdrawnBefore: earlier(userId, ['withdrawn']),
+      openBefore: earlier(userId, ['pending', 'accepted']),
+      membership: membershipColumns,
+    })
+    .from(ideas)
+    .innerJoin(users, eq(users.id, ideas.creatorId))
+    .leftJoin(teamMembers, eq(teamMembers.userId, userId))
+    .leftJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(eq(ideas.id, ideaId))
+    .limit(1);
+  if (!row) return null;
+  return {
+    idea: row.idea,
+    withdrawnBefore: row.withdrawnBefore,
+    openBefore: row.openBefore,
+    membership: toMembership(row.membership),
+  };
+}

@@ -1,0 +1,78 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { APPLICATION_ERRORS as E, type Application } from '@contract/applications.ts';
+import { isTeamFull } from '@contract/team-size.ts';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { applications, ideas } from '../../db/schema.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { assertOwned, findIdea, isVisibleTo, type Viewer } from '../../domain/ideas.ts';
+import { notify } from '../../domain/notify.ts';
+import { assertFormationOpen } from '../../domain/formation-window.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { findApplication, toApplication } from './application-rows.ts';
+
+/** PUT /api/applications/{id}/status: the owner accepts or rejects a pending application, once. */
+export async function decideApplication(
+  ctx: AppContext,
+  options: { viewer: Viewer; applicationId: string; status: 'accepted' | 'rejected' },
+): Promise<Application> {
+  return inTransaction(ctx, async (tx) => {
+    // The idea's lock, found through the application in the same statement.
+    const found = await lockIdeaOfApplication(tx, options.applicationId);
+    if (!found) throw notFound(E.notFound);
+    const idea = await findIdea(tx, found.ideaId);
+    // The application of an idea the viewer cannot see (the other gender's, a hidden one) is
+    // answered as one that does not exist, never as its idea (docs/rules/roles-and-visibility.md).
+    if (!idea || !isVisibleTo(idea, options.viewer)) throw notFound(E.notFound);
+    assertOwned(idea, options.viewer);
+    // After the deadline an invitation could never be confirmed (docs/rules/formation.md).
+    if (options.status === 'accepted') await assertFormationOpen(tx, ctx.clock.now());
+    // An invitation to a full team could never be confirmed.
+    const full = options.status === 'accepted' && isTeamFull(idea);
+    // Decided in one statement when still pending; otherwise read again to say why not.
+    const [row] = full
+      ? []
+      : await tx
+          .update(applications)
+          .set({ status: options.status, updatedAt: ctx.clock.now() })
+          .where(and(eq(applications.id, found.id), eq(applications.status, 'pending')))
+          .returning();
+    if (!row) {
+      const app = await findApplication(tx, found.id, { lock: true });
+      if (!app) throw notFound(E.notFound);
+      if (app.status !== 'pending') throw conflict(E.alreadyDecided);
+      throw conflict(E.teamFull);
+    }
+    const app = row;
+    // Decided either way, the owner's "applied" notice is settled (read) in the same statement.
+    await notify(
+      tx,
+      {
+        userId: app.applicantId,
+        code: options.status === 'accepted' ? 'notification.accepted' : 'notification.rejected',
+        params: { ideaTitle: idea.title },
+        applicationId: app.id,
+      },
+      { settle: { applicationIds: [app.id], actorId: options.viewer.id } },
+    );
+    return toApplication(row);
+  });
+}
+
+/**
+ * The lock of the application's idea, found through the application (never a withdrawn one) in
+ * the same statement: one round trip fewer while locks are held
+ * (docs/decisions/0063-handshake-writes-in-fewer-statements.md). Null: no such application.
+ */
+async function lockIdeaOfApplication(
+  tx: Tx,
+  applicationId: string,
+): Promise<{ id: string; ideaId: string } | null> {
+  const [row] = await tx
+    .select({ id: applications.id, ideaId: applications.ideaId })
+    .from(applications)
+    .innerJoin(ideas, eq(ideas.id, applications.ideaId))
+    .where(and(eq(applications.id, applicationId), ne(applications.status, 'withdrawn')))
+    .for('update', { of: ideas });
+  return row ?? null;
+}

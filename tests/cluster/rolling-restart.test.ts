@@ -1,0 +1,214 @@
+import { inArray, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as s from '../../src/server/db/schema.ts';
+import { hashPassword } from '../../src/server/modules/auth/passwords.ts';
+import { createTestDatabase } from '../support/database.ts';
+import { openEventStream } from '../support/event-stream.ts';
+import { HttpClient } from '../support/http.ts';
+import { startNginx } from '../support/nginx.ts';
+import { freePort, startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { startSmtpCapture, type SmtpCapture } from '../support/smtp.ts';
+import { ideaInput, PASSWORD } from '../support/factories.ts';
+
+// A rolling restart behind nginx (docs/operations.md, "Restarts"): under steady reads, writes and
+// open event streams, restart one server, wait until it is ready, restart the other; nobody sees
+// a failed request, no acknowledged write is lost, every event stream reconnects.
+
+const FAIL_TIMEOUT_S = 2;
+const WRITERS = 6;
+const CREATORS = 40;
+const READERS = 4;
+const TABS = 4;
+/** Steady load, not a flood: the restarted server must be able to start on two shared cores. */
+const PAUSE_MS = 100;
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let smtp: SmtpCapture;
+let servers: ServerProcess[] = [];
+let env: Record<string, string>;
+let nginx: Awaited<ReturnType<typeof startNginx>>;
+
+beforeAll(async () => {
+  process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
+  db = await createTestDatabase('postgres');
+  smtp = await startSmtpCapture();
+  const nginxPort = await freePort();
+  env = {
+    DATABASE_URL: db.url!,
+    SMTP_URL: smtp.url,
+    APP_ORIGIN: `http://127.0.0.1:${nginxPort}`,
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: '127.0.0.1',
+    // Every request of this test comes from one address through nginx.
+    RATE_LIMIT_API_PER_MINUTE: '100000',
+  };
+  servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  nginx = await startNginx(
+    servers.map((server) => server.port),
+    nginxPort,
+    FAIL_TIMEOUT_S,
+  );
+}, 90_000);
+
+afterAll(async () => {
+  await nginx?.stop();
+  await Promise.all(servers.map((server) => server.stop()));
+  await smtp?.close();
+  await db?.close();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function signedIn(count: number, prefix: string) {
+  const hash = await hashPassword(PASSWORD);
+  const emails = Array.from({ length: count }, (_, i) => `${prefix}${i}@uni.test`);
+  await db.db.insert(s.users).values(
+    emails.map((email) => ({
+      email,
+      passwordHash: hash,
+      name: email,
+      major: 'CS',
+      phone: '0551234567',
+      gender: 'male' as const,
+      isVerified: true,
+    })),
+  );
+  const clients: HttpClient[] = [];
+  for (const email of emails) {
+    const client = new HttpClient(nginx.url, { origin: nginx.url });
+    const res = await client.post('/api/auth/login', { email, password: PASSWORD });
+    expect(res.status).toBe(200);
+    clients.push(client);
+  }
+  return { emails, clients };
+}
+
+describe('a rolling restart of both servers behind nginx', () => {
+  it('fails no request, loses no write and reconnects every event stream', async () => {
+    const writers = await signedIn(WRITERS, 'writer');
+    const creators = await signedIn(CREATORS, 'creator');
+    const readers = await signedIn(READERS, 'reader');
+
+    let running = true;
+    const failures: string[] = [];
+    const counts = { reads: 0, writes: 0, ideas: 0, streamEnds: 0, reconnects: 0 };
+    const upstreams: string[] = [];
+    const check = (what: string, res: { status: number; headers: Headers }, expected = 200) => {
+      upstreams.push(res.headers.get('x-upstream-addr') ?? '');
+      if (res.status !== expected) failures.push(`${what}: ${res.status}`);
+      return res.status === expected;
+    };
+    const guarded = async (what: string, call: () => Promise<unknown>) => {
+      try {
+        await call();
+      } catch (error) {
+        failures.push(`${what}: ${String(error)}`);
+      }
+    };
+
+    // Writes: each writer's last acknowledged bio must be the one stored (PUT), and each idea
+    // acknowledged must exist exactly once (POST, which nginx never passes on to another server).
+    const acknowledged = new Map<string, string>();
+    const writing = writers.clients.map(async (client, i) => {
+      for (let n = 0; running; n++) {
+        const bio = `write ${n}`;
+        await guarded('write', async () => {
+          if (check('PUT /api/profile', await client.put('/api/profile', { bio })))
+            acknowledged.set(writers.emails[i]!, bio);
+          counts.writes++;
+        });
+        await sleep(PAUSE_MS);
+      }
+    });
+    const createdTitles: string[] = [];
+    const creating = (async () => {
+      for (let i = 0; running && i < CREATORS; i++) {
+        const title = `Rolling restart idea ${i}`;
+        await guarded('create', async () => {
+          const res = await creators.clients[i]!.post('/api/ideas', ideaInput({ title }));
+          if (check('POST /api/ideas', res, 201)) createdTitles.push(title);
+          counts.ideas++;
+        });
+        await sleep(500);
+      }
+    })();
+    const reading = readers.clients.map(async (client) => {
+      while (running) {
+        await guarded('read', async () => {
+          check('GET /api/ideas', await client.get('/api/ideas'));
+          check('GET /api/profile', await client.get('/api/profile'));
+          counts.reads += 2;
+        });
+        await sleep(PAUSE_MS);
+      }
+    });
+    // Open tabs: a stream the server ends carries a retry hint; the tab reconnects after it.
+    const endsWithoutHint: number[] = [];
+    const tabs = readers.clients.slice(0, TABS).map(async (client) => {
+      while (running) {
+        const stream = await openEventStream(client);
+        if (!check('GET /api/events', stream)) return;
+        while (running) {
+          try {
+            await stream.ended(250);
+            break;
+          } catch {
+            // still open
+          }
+        }
+        if (!running) return stream.close();
+        counts.streamEnds++;
+        const retry = stream.blocks.at(-1)?.retry;
+        if (!retry) endsWithoutHint.push(stream.blocks.length);
+        await sleep(retry ?? 1000);
+        counts.reconnects++;
+      }
+    });
+
+    const seenSince = (from: number, server: ServerProcess) =>
+      upstreams.slice(from).includes(`127.0.0.1:${server.port}`);
+    await sleep(1000);
+    const exitCodes: Array<number | null> = [];
+    try {
+      for (const index of [0, 1]) {
+        const old = servers[index]!;
+        exitCodes.push(await old.stop());
+        servers[index] = await startServerProcess(env, old.port);
+        // The procedure: ready, then nginx's fail_timeout over and the server back in the
+        // rotation (it answers requests through nginx again) before the next one stops.
+        const from = upstreams.length;
+        await sleep(FAIL_TIMEOUT_S * 1000);
+        const deadline = Date.now() + 20_000;
+        while (!seenSince(from, servers[index]!) && Date.now() < deadline) await sleep(100);
+        expect(seenSince(from, servers[index]!)).toBe(true);
+      }
+    } finally {
+      running = false;
+      await Promise.all([...writing, creating, ...reading, ...tabs]);
+    }
+
+    const rows = await db.db
+      .select({ email: s.users.email, bio: s.users.bio })
+      .from(s.users)
+      .where(inArray(s.users.email, writers.emails));
+    for (const row of rows) expect(row.bio).toBe(acknowledged.get(row.email));
+    const ideas = await db.db
+      .select({ title: s.ideas.title })
+      .from(s.ideas)
+      .where(like(s.ideas.title, 'Rolling restart idea %'));
+    expect(ideas.map((idea) => idea.title).sort()).toEqual([...createdTitles].sort());
+
+    console.log(
+      `rolling restart: ${counts.reads} reads, ${counts.writes} profile writes, ` +
+        `${counts.ideas} ideas created, ${failures.length} failed; ` +
+        `${counts.streamEnds} streams ended by a stopping server, ${counts.reconnects} reconnected, ` +
+        `${endsWithoutHint.length} without a retry hint; exit codes ${exitCodes.join(', ')}`,
+    );
+    expect(failures).toEqual([]);
+    expect(exitCodes).toEqual([0, 0]);
+    expect(endsWithoutHint).toEqual([]);
+    // Each restart ended the streams it held; every tab came back.
+    expect(counts.streamEnds).toBeGreaterThanOrEqual(TABS);
+    expect(counts.reconnects).toBe(counts.streamEnds);
+  });
+});
