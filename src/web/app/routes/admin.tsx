@@ -13,7 +13,7 @@ import { useProfile } from '@web/features/profile/api/get-profile.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { PageHeading } from './page-heading.tsx';
 
-const PHONE_TAB = 'max-sm:flex-1 max-sm:px-1.5';
+const PHONE_TAB = 'max-sm:flex-1 max-sm:justify-center max-sm:px-1.5';
 
 /**
  * Admin: non-admins see the access-denied message; admins see the counts, the CSV downloads and
