@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 import { openDatabase, type Database } from '../../../src/server/db/client.ts';
-import { runMigrations } from '../../../src/server/db/migrate.ts';
 import { users } from '../../../src/server/db/schema.ts';
 import { hashPassword } from '../../../src/server/modules/auth/passwords.ts';
+import { createCliDatabase } from '../../support/cli-database.ts';
 import { createTestDatabase, testEngine } from '../../support/database.ts';
 import { HttpClient } from '../../support/http.ts';
 import { startServerProcess } from '../../support/server-process.ts';
@@ -83,23 +80,19 @@ describe.runIf(testEngine === 'postgres')('the database going away', () => {
 });
 
 describe('SIGTERM', () => {
-  it('stops cleanly and keeps every acknowledged write after a restart', async () => {
-    let env: Record<string, string>;
-    if (testEngine === 'pglite') {
-      const dir = mkdtempSync(join(tmpdir(), 'teamup-sigterm-'));
-      cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-      const db = await openDatabase({ dataDir: dir });
-      await runMigrations(db);
-      await addUser(db, 'term@uni.test');
-      await db.close();
-      env = { DATA_DIR: dir };
-    } else {
-      const db = await createTestDatabase('postgres');
-      cleanups.push(() => db.close());
-      await addUser(db, 'term@uni.test');
-      env = { DATABASE_URL: db.url! };
-    }
+  // The database and its user are made in setup: creating a PGlite directory (initdb) is most of
+  // its first open, and the test is about the drain, not about making a database.
+  let env: Record<string, string>;
+  beforeAll(async () => {
+    const database = await createCliDatabase();
+    cleanups.push(() => database.close());
+    const db = await database.open();
+    await addUser(db, 'term@uni.test');
+    await db.close();
+    env = database.env;
+  });
 
+  it('stops cleanly and keeps every acknowledged write after a restart', async () => {
     const first = await startServerProcess({ ...env, LOG_LEVEL: 'debug' });
     const client = await signIn(first.url, 'term@uni.test');
     const write = await client.put('/api/profile', { bio: 'acknowledged before SIGTERM' });
