@@ -122,7 +122,7 @@ describe('deadline reminders', () => {
 describe('at the deadline', () => {
   const t = useTestApp({ env: ENV });
 
-  it('refuses applying, accepting, confirming and publishing after it, lapses what is open, and reopens when moved', async () => {
+  it('refuses applying, accepting, inviting, confirming and publishing after it, lapses what is open, and reopens when moved', async () => {
     const { client: admin } = await createSignedInUser(t, { isAdmin: true });
     const leader = await createLeader(t, {}, { title: 'Solar boat' });
     const pending = await createSignedInUser(t, { name: 'Pat Pending' });
@@ -162,6 +162,12 @@ describe('at the deadline', () => {
     });
     expect(accepted.status).toBe(409);
     expect(accepted.body).toMatchObject(closed);
+    // An invitation from the directory is an acceptance too: refused the same way.
+    const invitedLate = await leader.client.post('/api/teams/invitations', {
+      studentId: late.user.id,
+    });
+    expect(invitedLate.status).toBe(409);
+    expect(invitedLate.body).toMatchObject(closed);
 
     // The check lapses what is open (not the confirmed membership), and tells both sides.
     await runFormationChecks(t.ctx);

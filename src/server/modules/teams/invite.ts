@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { applications, notifications, type UserRow } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { assertFormationOpen } from '../../domain/formation-window.ts';
 import { findIdea, isKickedFrom } from '../../domain/ideas.ts';
 import { findMembership, lockUser } from '../../domain/membership.ts';
 import { notify } from '../../domain/notify.ts';
@@ -83,6 +84,8 @@ export async function inviteStudent(
       // the idea cannot be deleted, handed over or resized until the invitation is in.
       const idea = await findIdea(tx, mine.ideaId, 'share');
       if (idea?.creatorId !== viewer.id) throw forbidden(E.notLeader);
+      // After the deadline an invitation could never be confirmed (docs/rules/formation.md).
+      await assertFormationOpen(tx, ctx.clock.now());
       const student = await lockUser(tx, options.studentId);
       // Anyone the leader could not pick in the directory is answered as nobody.
       if (!student || !isInvitableBy(student, viewer)) throw notFound(E.studentNotFound);
