@@ -102,30 +102,45 @@ async function seed(db: Database) {
   await db.db.insert(s.rateLimitHits).values({ bucket: 'login', key: 'alice@uni.test' });
 }
 
+// Each PGlite open and each tool process costs seconds on a loaded machine: the data, the backup
+// and the loss are arranged in setup, and the test pays for one restore and one open.
 describe('npm run backup / npm run restore', () => {
-  it('round-trips every table exactly', async () => {
+  let before: Record<string, string[]>;
+  let file: string;
+  let backup: { stdout: string };
+  beforeAll(async () => {
     let db = await open();
-    await seed(db);
-    const before = await snapshot(db);
-    await db.close();
-
-    const file = join(c.work, testEngine === 'pglite' ? 'b.tar.gz' : 'b.dump');
-    const backup = await tool('backup', file);
-    expect(backup.stdout).toContain(`Backup written to ${file}`);
-
+    try {
+      await seed(db);
+      before = await snapshot(db);
+    } finally {
+      await db.close();
+    }
+    file = join(c.work, testEngine === 'pglite' ? 'b.tar.gz' : 'b.dump');
+    backup = await tool('backup', file);
     // Lose everything after the backup.
     db = await open();
-    await db.db.delete(s.users);
-    await db.db.delete(s.otpCodes);
-    await db.db.delete(s.rateLimitHits);
-    expect((await snapshot(db))['public.users']).toEqual([]);
-    await db.close();
+    try {
+      await db.db.delete(s.users);
+      await db.db.delete(s.otpCodes);
+      await db.db.delete(s.rateLimitHits);
+      expect((await snapshot(db))['public.users']).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
 
+  it('round-trips every table exactly', async () => {
+    expect(backup.stdout).toContain(`Backup written to ${file}`);
     const restore = await tool('restore', file);
     expect(restore.stdout).toContain(`Restored ${file}`);
-    db = await open();
-    const after = await snapshot(db);
-    await db.close();
+    const db = await open();
+    let after: Record<string, string[]>;
+    try {
+      after = await snapshot(db);
+    } finally {
+      await db.close();
+    }
     expect(Object.keys(after)).toEqual(Object.keys(before));
     expect(after).toEqual(before);
     expect(before['public.users']).toHaveLength(2);

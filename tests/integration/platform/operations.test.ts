@@ -8,9 +8,32 @@ import { testEngine } from '../../support/database.ts';
 
 let c: CliDatabase;
 let open: CliDatabase['open'];
+
+const account = (email: string, isAdmin: boolean) => ({
+  email,
+  passwordHash: 'x',
+  name: 'Cli Account',
+  major: 'CS',
+  phone: '0551234567',
+  gender: 'female' as const,
+  isVerified: true,
+  isAdmin,
+});
+
+// Each PGlite open and each tool process costs seconds on a loaded machine, so the accounts are
+// made in setup, each test starts one process and opens the directory once, and every handle is
+// closed in `finally` (a handle left open would lock the directory for the file's other tests).
 beforeAll(async () => {
   c = await createCliDatabase();
   open = c.open;
+  const db = await open();
+  try {
+    await db.db
+      .insert(users)
+      .values([account('to.grant@uni.test', false), account('to.revoke@uni.test', true)]);
+  } finally {
+    await db.close();
+  }
 });
 afterAll(async () => {
   await c?.close();
@@ -18,46 +41,37 @@ afterAll(async () => {
 
 const cli = (...args: string[]) => c.tool('admin', ...args);
 
+async function isAdmin(email: string) {
+  const db = await open();
+  try {
+    const [row] = await db.db.select().from(users).where(eq(users.email, email));
+    return row?.isAdmin;
+  } finally {
+    await db.close();
+  }
+}
+
 describe('npm run admin -- grant|revoke <email>', () => {
-  it('makes an existing account an admin and takes it back', async () => {
-    let db = await open();
-    await db.db.insert(users).values({
-      email: 'first.admin@uni.test',
-      passwordHash: 'x',
-      name: 'First Admin',
-      major: 'CS',
-      phone: '0551234567',
-      gender: 'female',
-      isVerified: true,
-    });
-    await db.close();
-
-    const granted = await cli('grant', 'First.Admin@uni.test');
-    expect(granted.stdout).toContain('first.admin@uni.test is now an admin.');
-    db = await open();
-    const [afterGrant] = await db.db
-      .select()
-      .from(users)
-      .where(eq(users.email, 'first.admin@uni.test'));
-    expect(afterGrant?.isAdmin).toBe(true);
-    await db.close();
-
-    const revoked = await cli('revoke', 'first.admin@uni.test');
-    expect(revoked.stdout).toContain('is no longer an admin');
-    db = await open();
-    const [afterRevoke] = await db.db
-      .select()
-      .from(users)
-      .where(eq(users.email, 'first.admin@uni.test'));
-    expect(afterRevoke?.isAdmin).toBe(false);
-    await db.close();
+  it('makes an existing account an admin, whatever the case of the e-mail typed', async () => {
+    const granted = await cli('grant', 'To.Grant@uni.test');
+    expect(granted.stdout).toContain('to.grant@uni.test is now an admin.');
+    expect(await isAdmin('to.grant@uni.test')).toBe(true);
   });
 
-  it('says so and fails for an unknown e-mail or bad usage', async () => {
+  it('takes an admin back', async () => {
+    const revoked = await cli('revoke', 'to.revoke@uni.test');
+    expect(revoked.stdout).toContain('to.revoke@uni.test is no longer an admin.');
+    expect(await isAdmin('to.revoke@uni.test')).toBe(false);
+  });
+
+  it('says so and fails for an unknown e-mail', async () => {
     await expect(cli('grant', 'nobody@uni.test')).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('No account with the e-mail nobody@uni.test'),
     });
+  });
+
+  it('shows its usage for an unknown command, before opening any database', async () => {
     await expect(cli('promote', 'x@uni.test')).rejects.toMatchObject({
       code: 2,
       stderr: expect.stringContaining('usage: npm run admin -- grant <email> | revoke <email>'),
@@ -89,6 +103,8 @@ describe('migrations', () => {
       await db.db.execute(sql`delete from drizzle.__drizzle_migrations where hash = 'future'`);
       await expect(runMigrations(db)).resolves.toBeUndefined();
     } finally {
+      // Taken out even when the test fails, so that the file's other tests can open the database.
+      await db.db.execute(sql`delete from drizzle.__drizzle_migrations where hash = 'future'`);
       await db.close();
     }
   });
