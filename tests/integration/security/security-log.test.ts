@@ -287,7 +287,9 @@ describe('admin actions', () => {
       });
     }
     const rows = await t.db.select().from(auditLog);
-    const mine = rows.filter((r) => r.actorId === admin.user.id);
+    // This test's targets only: the file's other tests, in any order, make admin changes too.
+    const targets = new Set(calls.map(([, , , , targetId]) => targetId));
+    const mine = rows.filter((r) => r.actorId === admin.user.id && targets.has(r.targetId));
     const summary = (r: [string, string, string]) => r.join(' ');
     expect(mine.map((r) => summary([r.actorId!, r.action, r.targetId])).sort()).toEqual(
       calls.map(([, , , action, targetId]) => summary([admin.user.id, action, targetId])).sort(),
