@@ -2,7 +2,14 @@ import type * as Admin from './admin.ts';
 import type * as Applications from './applications.ts';
 import { AUTH_ENDPOINTS } from './auth-endpoints.ts';
 import type * as Dashboard from './dashboard.ts';
-import { download, endpoint, eventStream, type Endpoint } from './endpoint.ts';
+import {
+  download,
+  endpoint,
+  eventStream,
+  type Access,
+  type Endpoint,
+  type Method,
+} from './endpoint.ts';
 import type * as Fields from './fields.ts';
 import type * as Formation from './formation.ts';
 import type * as Ideas from './ideas.ts';
@@ -20,6 +27,10 @@ import type * as Users from './users.ts';
 type Id = typeof Fields.IdParamsSchema;
 type Message = typeof Fields.MessageSchema;
 type Page = typeof Fields.PageQuerySchema;
+
+/** A change to the one record the path names by id, answered with a message. */
+const onRecord = (method: Method, path: string, access: Access) =>
+  endpoint<{ params: Id; answer: Message }>(method, path, access);
 
 export const ENDPOINTS = {
   auth: AUTH_ENDPOINTS,
@@ -55,7 +66,7 @@ export const ENDPOINTS = {
       body: typeof Ideas.IdeaUpdateSchema;
       answer: typeof Ideas.IdeaSchema;
     }>('PUT', '/api/ideas/:id', 'student'),
-    remove: endpoint<{ params: Id; answer: Message }>('DELETE', '/api/ideas/:id', 'student'),
+    remove: onRecord('DELETE', '/api/ideas/:id', 'student'),
   },
   applications: {
     create: endpoint<{
@@ -77,21 +88,9 @@ export const ENDPOINTS = {
       body: typeof Applications.ApplicationDecisionSchema;
       answer: typeof Applications.ApplicationSchema;
     }>('PUT', '/api/applications/:id/status', 'student'),
-    confirm: endpoint<{ params: Id; answer: Message }>(
-      'POST',
-      '/api/applications/:id/confirm',
-      'student',
-    ),
-    reject: endpoint<{ params: Id; answer: Message }>(
-      'POST',
-      '/api/applications/:id/reject',
-      'student',
-    ),
-    withdraw: endpoint<{ params: Id; answer: Message }>(
-      'DELETE',
-      '/api/applications/:id',
-      'student',
-    ),
+    confirm: onRecord('POST', '/api/applications/:id/confirm', 'student'),
+    reject: onRecord('POST', '/api/applications/:id/reject', 'student'),
+    withdraw: onRecord('DELETE', '/api/applications/:id', 'student'),
   },
   teams: {
     my: endpoint<{ answer: typeof Teams.MyTeamAnswerSchema }>('GET', '/api/teams/my', 'student'),
@@ -165,11 +164,7 @@ export const ENDPOINTS = {
       body: typeof Admin.AdminUserUpdateSchema;
       answer: typeof Admin.AdminUserSchema;
     }>('PUT', '/api/admin/users/:id', 'admin'),
-    deleteUser: endpoint<{ params: Id; answer: Message }>(
-      'DELETE',
-      '/api/admin/users/:id',
-      'admin',
-    ),
+    deleteUser: onRecord('DELETE', '/api/admin/users/:id', 'admin'),
     ideas: endpoint<{
       query: typeof Admin.AdminIdeaQuerySchema;
       answer: typeof Admin.AdminIdeaListSchema;
@@ -179,11 +174,7 @@ export const ENDPOINTS = {
       body: typeof Admin.AdminIdeaUpdateSchema;
       answer: typeof Admin.AdminIdeaSchema;
     }>('PUT', '/api/admin/ideas/:id', 'admin'),
-    deleteIdea: endpoint<{ params: Id; answer: Message }>(
-      'DELETE',
-      '/api/admin/ideas/:id',
-      'admin',
-    ),
+    deleteIdea: onRecord('DELETE', '/api/admin/ideas/:id', 'admin'),
     teams: endpoint<{ query: Page; answer: typeof Admin.AdminTeamListSchema }>(
       'GET',
       '/api/admin/teams',

@@ -16,6 +16,14 @@ afterEach(async () => {
 // setLanguage() marks <html> with the language; these tests run without a DOM.
 beforeEach(() => vi.stubGlobal('document', { documentElement: {} }));
 
+/** What fetch is given for a GET: the session cookie and the app's language, and no body. */
+const sentGet = (language: 'en' | 'ar') => ({
+  method: 'GET',
+  credentials: 'include',
+  headers: { 'Accept-Language': language },
+  body: undefined,
+});
+
 const failed = (body: unknown) => new ApiError(429, JSON.stringify(body), 'Too Many Requests');
 
 describe('api', () => {
@@ -39,24 +47,14 @@ describe('api', () => {
     vi.stubGlobal('fetch', fetchMock);
     await setLanguage('ar');
     await callEndpoint(ENDPOINTS.profile.get);
-    expect(fetchMock).toHaveBeenCalledWith('/api/profile', {
-      method: 'GET',
-      credentials: 'include',
-      headers: { 'Accept-Language': 'ar' },
-      body: undefined,
-    });
+    expect(fetchMock).toHaveBeenCalledWith('/api/profile', sentGet('ar'));
   });
 
   it('puts the non-empty query values in the URL and sends no body when there is none', async () => {
     const fetchMock = respond(200, '[]');
     vi.stubGlobal('fetch', fetchMock);
     await callEndpoint(ENDPOINTS.ideas.list, { query: { major: 'cs', q: '', limit: 12 } });
-    expect(fetchMock).toHaveBeenCalledWith('/api/ideas?major=cs&limit=12', {
-      method: 'GET',
-      credentials: 'include',
-      headers: { 'Accept-Language': 'en' },
-      body: undefined,
-    });
+    expect(fetchMock).toHaveBeenCalledWith('/api/ideas?major=cs&limit=12', sentGet('en'));
   });
 
   it('returns a page of a list call with the cursor of the next one', async () => {

@@ -48,9 +48,9 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
   /** A deletion: the service's transaction, then the security event and the answer's message. */
   const deleteRoute = (
     endpoint: typeof admin.deleteUser,
-    remove: (actorId: string, id: string) => Promise<void>,
     action: string,
     done: MessageCode,
+    remove: (actorId: string, id: string) => Promise<void>,
   ) =>
     route(app, endpoint, async (request) => {
       await remove(currentUser(request).id, request.params.id);
@@ -58,11 +58,8 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
       return message(done);
     });
 
-  deleteRoute(
-    admin.deleteUser,
-    (actorId, userId) => deleteUser(ctx, { actorId, userId }),
-    'delete_user',
-    USER_DELETED_MESSAGE,
+  deleteRoute(admin.deleteUser, 'delete_user', USER_DELETED_MESSAGE, (actorId, userId) =>
+    deleteUser(ctx, { actorId, userId }),
   );
 
   route(app, admin.ideas, async (request, reply) =>
@@ -79,11 +76,8 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
     return idea;
   });
 
-  deleteRoute(
-    admin.deleteIdea,
-    (actorId, ideaId) => deleteIdea(ctx, { actorId, ideaId }),
-    'delete_idea',
-    IDEA_DELETED_MESSAGE,
+  deleteRoute(admin.deleteIdea, 'delete_idea', IDEA_DELETED_MESSAGE, (actorId, ideaId) =>
+    deleteIdea(ctx, { actorId, ideaId }),
   );
 
   route(app, admin.teams, async (request, reply) =>

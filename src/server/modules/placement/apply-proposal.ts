@@ -73,25 +73,23 @@ export async function applyProposal(
 
 /** The outcomes with the names and titles the coordinator reads, as they are now. */
 async function describe(ctx: AppContext, outcomes: Outcome[]): Promise<ApplyProposalAnswer> {
+  const answer: ApplyProposalAnswer = { applied: [], skipped: [] };
+  // Every outcome names a student and an idea: with any outcome, neither list below is empty.
+  if (outcomes.length === 0) return answer;
   const studentIds = [...new Set(outcomes.map((o) => o.studentId))];
   const ideaIds = [...new Set(outcomes.map((o) => o.ideaId))];
   const [studentRows, ideaRows] = await Promise.all([
-    studentIds.length === 0
-      ? []
-      : ctx.db
-          .select({ id: users.id, name: users.name, major: users.major })
-          .from(users)
-          .where(inArray(users.id, studentIds)),
-    ideaIds.length === 0
-      ? []
-      : ctx.db
-          .select({ id: ideas.id, title: ideas.title, teamId: ideas.teamId })
-          .from(ideas)
-          .where(inArray(ideas.id, ideaIds)),
+    ctx.db
+      .select({ id: users.id, name: users.name, major: users.major })
+      .from(users)
+      .where(inArray(users.id, studentIds)),
+    ctx.db
+      .select({ id: ideas.id, title: ideas.title, teamId: ideas.teamId })
+      .from(ideas)
+      .where(inArray(ideas.id, ideaIds)),
   ]);
   const studentById = new Map(studentRows.map((s) => [s.id, s]));
   const ideaById = new Map(ideaRows.map((i) => [i.id, i]));
-  const answer: ApplyProposalAnswer = { applied: [], skipped: [] };
   for (const { studentId, ideaId, reason } of outcomes) {
     const student = studentById.get(studentId);
     const idea = ideaById.get(ideaId);

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ApplyForm } from '@contract/applications.ts';
 import { APPLICATION_MESSAGE_MAX } from '@contract/limits.ts';
+import { FormActions } from '@web/components/form/form-actions.tsx';
 import { FormField } from '@web/components/form/form-field.tsx';
 import { useServerFieldErrors } from '@web/components/form/server-field-errors.ts';
-import { Button } from '@web/components/ui/button.tsx';
 import { TitledDialog } from '@web/components/titled-dialog.tsx';
 import { Textarea } from '@web/components/ui/textarea.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
@@ -96,14 +96,9 @@ function ApplyFormBody({
           />
         )}
       </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" pending={isSubmitting} pendingLabel={t('browse.applying')}>
-          {t('apply.send')}
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} pending={isSubmitting} pendingLabel={t('browse.applying')}>
+        {t('apply.send')}
+      </FormActions>
     </form>
   );
 }

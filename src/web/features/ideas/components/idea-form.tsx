@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import type { IdeaForm as IdeaFormValues } from '@contract/ideas.ts';
 import { TEAM_ID_MAX, TEAM_SIZE_MAX, TEAM_SIZE_MIN } from '@contract/limits.ts';
+import { FormActions } from '@web/components/form/form-actions.tsx';
 import { FormField } from '@web/components/form/form-field.tsx';
 import { useServerFieldErrors } from '@web/components/form/server-field-errors.ts';
 import { ListField } from '@web/components/form/text-field.tsx';
-import { Button } from '@web/components/ui/button.tsx';
 import { Checkbox } from '@web/components/ui/checkbox.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { Textarea } from '@web/components/ui/textarea.tsx';
@@ -132,14 +132,14 @@ export function IdeaForm({
         ))}
       </div>
 
-      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" pending={isSubmitting} pendingLabel={t('ideaForm.saving')}>
-          {mode === 'create' ? t('ideaForm.create') : t('ideaForm.update')}
-        </Button>
-      </div>
+      <FormActions
+        className="mt-2"
+        onCancel={onCancel}
+        pending={isSubmitting}
+        pendingLabel={t('ideaForm.saving')}
+      >
+        {mode === 'create' ? t('ideaForm.create') : t('ideaForm.update')}
+      </FormActions>
     </form>
   );
 }

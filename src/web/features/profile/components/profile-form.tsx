@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ProfileForm as ProfileFormValues } from '@contract/profile.ts';
 import type { User } from '@contract/users.ts';
+import { FormActions } from '@web/components/form/form-actions.tsx';
 import { FormField } from '@web/components/form/form-field.tsx';
 import { PhoneField } from '@web/components/form/phone-input.tsx';
 import { ListField } from '@web/components/form/text-field.tsx';
-import { Button } from '@web/components/ui/button.tsx';
 import {
   Card,
   CardContent,
@@ -112,18 +112,14 @@ export function ProfileForm({ user }: { user: User }) {
             <PrivacySettings form={form} appearInList={appearInList} />
           </CardContent>
         </Card>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button
-            variant="outline"
-            disabled={update.isPending}
-            onClick={() => form.reset(profileFormValues(user))}
-          >
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" pending={update.isPending} pendingLabel={t('common.saving')}>
-            {t('profile.save')}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={() => form.reset(profileFormValues(user))}
+          cancelDisabled={update.isPending}
+          pending={update.isPending}
+          pendingLabel={t('common.saving')}
+        >
+          {t('profile.save')}
+        </FormActions>
       </div>
     </form>
   );

@@ -9,6 +9,9 @@ import { toast } from '@web/lib/toast.ts';
 import { useLeaveTeam } from '../api/leave-team.ts';
 import { useTransferLeadership } from '../api/transfer-leadership.ts';
 
+/** The trigger, title and opening sentence both leave confirmations share. */
+type LeaveDialog = { trigger: ReactNode; title: string; description: ReactNode };
+
 /**
  * 'Leave Team' with a confirmation; for the leader the dialog also says that leaving dissolves
  * the team and deletes the idea, and when the team has members it first offers to hand the
@@ -40,10 +43,21 @@ export function LeaveTeamButton({
       {t('team.leave')}
     </Button>
   );
+  /** Both confirmations open alike; `then` is what leaving means for this member. */
+  const dialog = (then: ReactNode): LeaveDialog => ({
+    trigger,
+    title: t('team.leaveTitle'),
+    description: (
+      <>
+        <span>{t('team.leaveConfirm')}</span>
+        {then}
+      </>
+    ),
+  });
   if (isLeader && members.length > 0) {
     return (
       <LeaveWithHandover
-        trigger={trigger}
+        dialog={dialog(<span>{t('team.handoverOffer')}</span>)}
         members={members}
         onLeave={(asRole) => leave.mutate(asRole)}
       />
@@ -51,16 +65,11 @@ export function LeaveTeamButton({
   }
   return (
     <ConfirmDialog
-      trigger={trigger}
-      title={t('team.leaveTitle')}
-      description={
-        <>
-          <span>{t('team.leaveConfirm')}</span>
-          {isLeader && (
-            <span className="font-medium text-red-700">{t('team.leaveLeaderWarning')}</span>
-          )}
-        </>
-      }
+      {...dialog(
+        isLeader && (
+          <span className="font-medium text-red-700">{t('team.leaveLeaderWarning')}</span>
+        ),
+      )}
       confirmLabel={t('team.leave')}
       onConfirm={() => leave.mutate(isLeader ? 'creator' : 'member')}
     />
@@ -69,11 +78,11 @@ export function LeaveTeamButton({
 
 /** The leader's leave confirmation when the team has members: hand over first, or dissolve. */
 function LeaveWithHandover({
-  trigger,
+  dialog,
   members,
   onLeave,
 }: {
-  trigger: ReactNode;
+  dialog: LeaveDialog;
   members: TeamMember[];
   /** As the leader (dissolving), or as the member the handover just made them. */
   onLeave: (asRole: TeamRole) => void;
@@ -86,14 +95,7 @@ function LeaveWithHandover({
   const chosen = members.find((m) => m.id === nextLeader) ?? members[0]!;
   return (
     <ConfirmDialog
-      trigger={trigger}
-      title={t('team.leaveTitle')}
-      description={
-        <>
-          <span>{t('team.leaveConfirm')}</span>
-          <span>{t('team.handoverOffer')}</span>
-        </>
-      }
+      {...dialog}
       confirmLabel={t('team.leaveAndDissolve')}
       onConfirm={() => onLeave('creator')}
       moreActions={
