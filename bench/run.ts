@@ -16,7 +16,7 @@ import {
 } from './lib/processes.ts';
 import { summarizeProfile } from './lib/profile.ts';
 import { againstFloor, parity } from './lib/floor.ts';
-import type { LoadItem, LoadResult, LoadSpec, WriteResult, WriteSpec } from './lib/types.ts';
+import type { LoadItem, LoadResult, LoadSpec, WriteResult } from './lib/types.ts';
 import { cookieOf, planWriteCycles, readScenarios, signInItems, verifyWrites } from './plan.ts';
 import {
   evaluateTargets,
@@ -26,6 +26,7 @@ import {
   type ScenarioRow,
 } from './report.ts';
 import { scaledSizes, seedUniversity } from './seed.ts';
+import { WRITES_SCENARIO, writeScenario } from './write-scenario.ts';
 
 // `npm run bench`: seed a fresh university, start the production server, load it from
 // a separate process scenario by scenario, measure the bare-route ceiling and the web client,
@@ -35,6 +36,7 @@ import { scaledSizes, seedUniversity } from './seed.ts';
 //   BENCH_ENGINES=postgres,pglite  BENCH_SCALE=1  BENCH_DURATION=10 (s per scenario)
 //   BENCH_CONNECTIONS_PG=50  BENCH_CONNECTIONS_PGLITE=50  BENCH_SCENARIOS=<regexp>
 //   BENCH_SKIP_BUILD=1  BENCH_SKIP_LIGHTHOUSE=1  BENCH_CPU_PROF=1  BENCH_LOG_LEVEL=info
+//   BENCH_PGBENCH_SCALE (default: the connections)  BENCH_REPORT=latest (results/<name>.*)
 
 type Engine = 'pglite' | 'postgres';
 const env = process.env;
@@ -162,16 +164,19 @@ async function runEngine(
           ? ['--cpu-prof', '--cpu-prof-dir', join(profileDir, engine)]
           : [],
     });
-    // The floor (same SQL, no framework) needs PostgreSQL: PGlite lives inside one process.
-    const floor =
+    // The floors (same SQL, no framework) need PostgreSQL: PGlite lives inside one process.
+    const startFloor = (script: string, floorEnv: Record<string, string>) =>
       engine === 'postgres'
-        ? await startNodeServer({
-            script: 'bench/floor-server.ts',
-            env: { DATABASE_URL: benchDb.env.DATABASE_URL ?? '' },
-            logFile: join(work, 'floor.log'),
-            readyPath: '/readyz',
+        ? startNodeServer({
+            ...{ script, env: floorEnv, readyPath: '/readyz' },
+            logFile: join(work, `${script.slice(6, -3)}.log`),
           })
         : null;
+    const floor = await startFloor('bench/floor-server.ts', benchDb.env);
+    const writesFloor = await startFloor('bench/floor-writes-server.ts', {
+      ...serverEnv,
+      ...benchDb.env,
+    });
     const rows: ScenarioRow[] = [ceiling];
     let writeCheck: EngineRun['writeCheck'] = { checked: 0, lost: 0, details: [] };
     let completed: WriteResult['completed'] = [];
@@ -217,33 +222,21 @@ async function runEngine(
         rows.push(row);
       }
       if (!only || only.test('writes')) {
-        const spec: WriteSpec = {
-          url: server.url,
-          concurrency: connections,
-          durationSeconds,
-          cycles,
-        };
-        const file = join(work, `writes-${engine}.json`);
-        writeFileSync(file, JSON.stringify(spec));
-        let writes: WriteResult | undefined;
-        const row = await measure(
-          server,
-          { engine, scenario: 'writes: apply -> accept -> confirm', kind: 'write', connections },
-          async () => (writes = await runJsonChild<WriteResult>('bench/writes.ts', file)),
-          ceiling.rps,
-        );
-        if (writes) {
-          completed = writes.completed;
-          row.extra = {
-            cycles: writes.cycles,
-            cyclesPerSecond: writes.cyclesPerSecond,
-            concurrency: connections,
-            planned: cycles.length,
-            steps: writes.steps,
-            failures: writes.failures,
-          };
-        }
-        rows.push(row);
+        const writes = await writeScenario({
+          ...{ engine, connections, durationSeconds, cycles, work, log },
+          appUrl: server.url,
+          floorUrl: writesFloor?.url ?? null,
+          adminUrl: engine === 'postgres' ? (databaseUrl ?? null) : null,
+          measure: (run) =>
+            measure(
+              server,
+              { engine, scenario: WRITES_SCENARIO, kind: 'write', connections },
+              run,
+              ceiling.rps,
+            ),
+        });
+        completed = writes.completed;
+        rows.push(...writes.rows);
       }
       if (!only || only.test('sign-in')) {
         rows.push(
@@ -258,6 +251,7 @@ async function runEngine(
     } finally {
       await server.stop();
       await floor?.stop();
+      await writesFloor?.stop();
     }
     if (completed.length > 0) {
       const check = await benchDb.open();
@@ -333,7 +327,7 @@ async function main() {
     engines: runs,
     web,
     notes: [
-      'Team IDs are M plus three digits and unique, so at most 1,000 ideas can exist, and the schema has one team per idea: the seed makes 1,000 ideas and 1,000 teams (not 4,000 and 8,000) with 8,000 members besides the leaders, and 30,000 applications.',
+      `Team IDs are M plus three digits and unique, so at most 1,000 ideas can exist, and the schema has one team per idea: at scale ${scale} the seed makes ${scaledSizes(scale).ideas} ideas and teams with ${scaledSizes(scale).members} members besides the leaders (at most 8 a team: above scale 1 only students, applications and notifications grow).`,
       `The server runs as npm start does (node --import tsx src/server/main.ts, dist/web built), LOG_LEVEL=${logLevel}, per-session and per-IP limits raised so they do not shape the load.`,
       'Client, server, database and ceiling share the same cores: the load generator takes part of the CPU in every row, ceiling included.',
       ...(buildNote ? [buildNote] : []),
@@ -343,7 +337,9 @@ async function main() {
   };
   const report: BenchReport = { ...partial, targets: evaluateTargets(partial) };
   // The profiler slows the server, so a profiled run has its own report beside the plain one.
-  console.log(`\n${writeReport(report, env.BENCH_CPU_PROF === '1' ? 'profiled' : 'latest')}`);
+  console.log(
+    `\n${writeReport(report, env.BENCH_CPU_PROF === '1' ? 'profiled' : (env.BENCH_REPORT ?? 'latest'))}`,
+  );
   rmSync(work, { recursive: true, force: true });
 }
 

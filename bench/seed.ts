@@ -20,10 +20,9 @@ import { PASSWORD } from '../tests/support/factories.ts';
 // that it takes seconds, not minutes. Every invariant of the schema holds: one team per user,
 // the leader is a member, one open application per (idea, applicant), applicants of the idea's
 // gender, e-mails lower-case. Ids are uuids derived from md5 of a label, so the harness can name any row.
-//
-// Team IDs are 'M' plus three digits and unique, so at most 1,000 ideas (and, with one
-// team per idea, 1,000 teams) can exist: the seed makes 1,000 ideas, not the 4,000 a campus
-// of this size would post.
+// Team IDs are 'M' plus three digits and unique: at most 1,000 ideas and teams, so above the full
+// size (BENCH_SCALE > 1) only students, notifications and applications grow; members stay at
+// most 8 a team (teams of 9, as at full size) and the other students are free applicants.
 
 export const MAX_IDEAS = 1000;
 
@@ -44,10 +43,11 @@ export const FULL_SIZES: SeedSizes = {
 
 export function scaledSizes(scale: number): SeedSizes {
   const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
+  const ideas = Math.min(MAX_IDEAS, even(FULL_SIZES.ideas * scale));
   return {
     students: Math.round(FULL_SIZES.students * scale),
-    ideas: Math.min(MAX_IDEAS, even(FULL_SIZES.ideas * scale)),
-    members: even(FULL_SIZES.members * scale),
+    ideas,
+    members: Math.min(8 * ideas, even(FULL_SIZES.members * scale)),
     notifications: Math.round(FULL_SIZES.notifications * scale),
   };
 }

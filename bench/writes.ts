@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { percentileOf } from './lib/percentile.ts';
 import type { WriteResult, WriteSpec } from './lib/types.ts';
 import { fillPath } from '@contract/endpoint.ts';
 import { ENDPOINTS } from '@contract/endpoints.ts';
@@ -111,15 +112,7 @@ await Promise.all(Array.from({ length: spec.concurrency }, () => worker()));
 const seconds = (performance.now() - started) / 1000;
 agent.destroy();
 
-const percentile = (values: number[], p: number) => {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return (
-    Math.round(
-      sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10,
-    ) / 10
-  );
-};
+const percentile = percentileOf;
 const all = [...latencies.apply, ...latencies.accept, ...latencies.confirm];
 const steps = Object.fromEntries(
   (['apply', 'accept', 'confirm'] as const).map((s) => [
