@@ -1,55 +1,21 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as s from '../../src/server/db/schema.ts';
 import { hashPassword } from '../../src/server/modules/auth/passwords.ts';
-import { createTestDatabase } from '../support/database.ts';
+import { useCluster } from '../support/cluster.ts';
 import { isChange, listsOf, openEventStream } from '../support/event-stream.ts';
 import { HttpClient } from '../support/http.ts';
-import { startNginx } from '../support/nginx.ts';
-import { freePort, startServerProcess, type ServerProcess } from '../support/server-process.ts';
-import { startSmtpCapture, type SmtpCapture } from '../support/smtp.ts';
+import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { PASSWORD, WRONG_PASSWORD } from '../support/factories.ts';
 
 // Two app servers on one PostgreSQL database behind nginx round-robin behave as one.
 
-type Db = Awaited<ReturnType<typeof createTestDatabase>>;
-let db: Db;
-let smtp: SmtpCapture;
-let servers: ServerProcess[] = [];
-let nginx: Awaited<ReturnType<typeof startNginx>>;
+const cluster = useCluster();
 const upstreamsSeen: string[] = [];
-
-beforeAll(async () => {
-  process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
-  db = await createTestDatabase('postgres');
-  smtp = await startSmtpCapture();
-  const nginxPort = await freePort();
-  const env = {
-    DATABASE_URL: db.url!,
-    SMTP_URL: smtp.url,
-    APP_ORIGIN: `http://127.0.0.1:${nginxPort}`,
-    LOG_LEVEL: 'warn',
-    // nginx on loopback is the only proxy whose X-Forwarded-For counts.
-    TRUST_PROXY: '127.0.0.1',
-  };
-  // Both start at once: migrations must run exactly once between them (advisory lock).
-  servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-  nginx = await startNginx(
-    servers.map((s) => s.port),
-    nginxPort,
-  );
-}, 90_000);
-
-afterAll(async () => {
-  await nginx?.stop();
-  await Promise.all(servers.map((s) => s.stop()));
-  await smtp?.close();
-  await db?.close();
-});
 
 /** A browser talking to nginx; remembers which app server answered each request. */
 function browser() {
-  const client = new HttpClient(nginx.url, { origin: nginx.url });
+  const client = new HttpClient(cluster.nginx.url, { origin: cluster.nginx.url });
   const request = client.request.bind(client);
   client.request = async (...args) => {
     const res = await request(...args);
@@ -73,7 +39,7 @@ async function registerAndVerify(email: string, gender: 'male' | 'female', major
   });
   expect(reg.status).toBe(200);
   expect(reg.body.requiresVerification).toBe(true);
-  const code = (await smtp.nextMail(email, 0)).code!;
+  const code = (await cluster.smtp.nextMail(email, 0)).code!;
   const verify = await client.post('/api/auth/verify-otp', { email, code });
   expect(verify.status).toBe(200);
   return client;
@@ -175,7 +141,7 @@ describe('rate limits hold across both servers', () => {
       bio: '',
       skills: '',
     });
-    await smtp.nextMail('slow@uni.test', 0);
+    await cluster.smtp.nextMail('slow@uni.test', 0);
     // Every resend is answered alike, on whichever server; the mailbox gets no second e-mail
     // within the minute (what was asked waits for the next one).
     const statuses = [];
@@ -183,13 +149,13 @@ describe('rate limits hold across both servers', () => {
       statuses.push((await client.post('/api/auth/resend-otp', { email: 'slow@uni.test' })).status);
     expect(statuses).toEqual([200, 200, 200, 200]);
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(smtp.mailsTo('slow@uni.test')).toHaveLength(1);
+    expect(cluster.smtp.mailsTo('slow@uni.test')).toHaveLength(1);
   });
 });
 
 /** The same browser (its cookies) talking to one server directly, not through nginx. */
 function onServer(server: ServerProcess, from: HttpClient) {
-  const client = new HttpClient(server.url, { origin: nginx.url });
+  const client = new HttpClient(server.url, { origin: cluster.nginx.url });
   for (const [name, value] of from.cookies) client.cookies.set(name, value);
   return client;
 }
@@ -199,7 +165,7 @@ function onServer(server: ServerProcess, from: HttpClient) {
 describe('revocation across both servers, each holding the session in its cache', () => {
   async function cachedOnBoth(email: string) {
     const viaNginx = await registerAndVerify(email, 'male');
-    const [one, two] = servers.map((server) => onServer(server, viaNginx));
+    const [one, two] = cluster.servers.map((server) => onServer(server, viaNginx));
     for (const client of [one!, two!, one!, two!]) {
       expect((await client.get('/api/profile')).status).toBe(200);
     }
@@ -215,12 +181,12 @@ describe('revocation across both servers, each holding the session in its cache'
   it("an admin's deletion on one server ends the session on the other at once", async () => {
     const { two } = await cachedOnBoth('deleted@uni.test');
     const adminBrowser = await registerAndVerify('cluster-admin@uni.test', 'male');
-    await db.db
+    await cluster.db.db
       .update(s.users)
       .set({ isAdmin: true })
       .where(eq(s.users.email, 'cluster-admin@uni.test'));
-    const admin = onServer(servers[0]!, adminBrowser);
-    const [target] = await db.db
+    const admin = onServer(cluster.servers[0]!, adminBrowser);
+    const [target] = await cluster.db.db
       .select()
       .from(s.users)
       .where(eq(s.users.email, 'deleted@uni.test'));
@@ -240,7 +206,7 @@ describe('stopping one server mid-run', () => {
   it('loses no acknowledged write', async () => {
     const hash = await hashPassword(PASSWORD);
     const emails = Array.from({ length: 8 }, (_, i) => `writer${i}@uni.test`);
-    await db.db.insert(s.users).values(
+    await cluster.db.db.insert(s.users).values(
       emails.map((email) => ({
         email,
         passwordHash: hash,
@@ -275,11 +241,11 @@ describe('stopping one server mid-run', () => {
     // instead of holding its exit.
     const streams = await Promise.all(clients.slice(0, 4).map((c) => openEventStream(c)));
     const onStopped = streams.filter(
-      (st) => st.headers.get('x-upstream-addr') === `127.0.0.1:${servers[0]!.port}`,
+      (st) => st.headers.get('x-upstream-addr') === `127.0.0.1:${cluster.servers[0]!.port}`,
     );
     expect(onStopped.length).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 150));
-    const stopped = servers[0]!.stop();
+    const stopped = cluster.servers[0]!.stop();
     await Promise.all(writers);
     expect(await stopped).toBe(0);
     for (const st of onStopped) {
@@ -288,7 +254,7 @@ describe('stopping one server mid-run', () => {
     }
     for (const st of streams) st.close();
 
-    const rows = await db.db.select().from(s.users).where(inArray(s.users.email, emails));
+    const rows = await cluster.db.db.select().from(s.users).where(inArray(s.users.email, emails));
     for (const row of rows) expect(row.bio).toBe(acknowledged.get(row.email));
     expect(failures).toBe(0);
     expect(writes).toBe(200);
@@ -297,8 +263,11 @@ describe('stopping one server mid-run', () => {
     );
 
     // The surviving server still serves everyone.
-    const [one] = await db.db.select().from(s.users).where(eq(s.users.email, emails[0]!));
+    const [one] = await cluster.db.db.select().from(s.users).where(eq(s.users.email, emails[0]!));
     expect(one).toBeTruthy();
     expect((await clients[0]!.get('/api/profile')).status).toBe(200);
+
+    // Back to two servers, so that the file's tests do not depend on running before this one.
+    cluster.servers[0] = await startServerProcess(cluster.env, cluster.servers[0]!.port);
   });
 });

@@ -1,13 +1,11 @@
 import { inArray, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as s from '../../src/server/db/schema.ts';
 import { hashPassword } from '../../src/server/modules/auth/passwords.ts';
-import { createTestDatabase } from '../support/database.ts';
+import { useCluster } from '../support/cluster.ts';
 import { openEventStream } from '../support/event-stream.ts';
 import { HttpClient } from '../support/http.ts';
-import { startNginx } from '../support/nginx.ts';
-import { freePort, startServerProcess, type ServerProcess } from '../support/server-process.ts';
-import { startSmtpCapture, type SmtpCapture } from '../support/smtp.ts';
+import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { ideaInput, PASSWORD } from '../support/factories.ts';
 
 // A rolling restart behind nginx (docs/operations.md, "Restarts"): under steady reads, writes and
@@ -22,39 +20,10 @@ const TABS = 4;
 /** Steady load, not a flood: the restarted server must be able to start on two shared cores. */
 const PAUSE_MS = 100;
 
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
-let smtp: SmtpCapture;
-let servers: ServerProcess[] = [];
-let env: Record<string, string>;
-let nginx: Awaited<ReturnType<typeof startNginx>>;
-
-beforeAll(async () => {
-  process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
-  db = await createTestDatabase('postgres');
-  smtp = await startSmtpCapture();
-  const nginxPort = await freePort();
-  env = {
-    DATABASE_URL: db.url!,
-    SMTP_URL: smtp.url,
-    APP_ORIGIN: `http://127.0.0.1:${nginxPort}`,
-    LOG_LEVEL: 'warn',
-    TRUST_PROXY: '127.0.0.1',
-    // Every request of this test comes from one address through nginx.
-    RATE_LIMIT_API_PER_MINUTE: '100000',
-  };
-  servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-  nginx = await startNginx(
-    servers.map((server) => server.port),
-    nginxPort,
-    FAIL_TIMEOUT_S,
-  );
-}, 90_000);
-
-afterAll(async () => {
-  await nginx?.stop();
-  await Promise.all(servers.map((server) => server.stop()));
-  await smtp?.close();
-  await db?.close();
+const cluster = useCluster({
+  // Every request of this test comes from one address through nginx.
+  env: { RATE_LIMIT_API_PER_MINUTE: '100000' },
+  failTimeoutS: FAIL_TIMEOUT_S,
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -62,7 +31,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function signedIn(count: number, prefix: string) {
   const hash = await hashPassword(PASSWORD);
   const emails = Array.from({ length: count }, (_, i) => `${prefix}${i}@uni.test`);
-  await db.db.insert(s.users).values(
+  await cluster.db.db.insert(s.users).values(
     emails.map((email) => ({
       email,
       passwordHash: hash,
@@ -75,7 +44,7 @@ async function signedIn(count: number, prefix: string) {
   );
   const clients: HttpClient[] = [];
   for (const email of emails) {
-    const client = new HttpClient(nginx.url, { origin: nginx.url });
+    const client = new HttpClient(cluster.nginx.url, { origin: cluster.nginx.url });
     const res = await client.post('/api/auth/login', { email, password: PASSWORD });
     expect(res.status).toBe(200);
     clients.push(client);
@@ -171,28 +140,28 @@ describe('a rolling restart of both servers behind nginx', () => {
     const exitCodes: Array<number | null> = [];
     try {
       for (const index of [0, 1]) {
-        const old = servers[index]!;
+        const old = cluster.servers[index]!;
         exitCodes.push(await old.stop());
-        servers[index] = await startServerProcess(env, old.port);
+        cluster.servers[index] = await startServerProcess(cluster.env, old.port);
         // The procedure: ready, then nginx's fail_timeout over and the server back in the
         // rotation (it answers requests through nginx again) before the next one stops.
         const from = upstreams.length;
         await sleep(FAIL_TIMEOUT_S * 1000);
         const deadline = Date.now() + 20_000;
-        while (!seenSince(from, servers[index]!) && Date.now() < deadline) await sleep(100);
-        expect(seenSince(from, servers[index]!)).toBe(true);
+        while (!seenSince(from, cluster.servers[index]!) && Date.now() < deadline) await sleep(100);
+        expect(seenSince(from, cluster.servers[index]!)).toBe(true);
       }
     } finally {
       running = false;
       await Promise.all([...writing, creating, ...reading, ...tabs]);
     }
 
-    const rows = await db.db
+    const rows = await cluster.db.db
       .select({ email: s.users.email, bio: s.users.bio })
       .from(s.users)
       .where(inArray(s.users.email, writers.emails));
     for (const row of rows) expect(row.bio).toBe(acknowledged.get(row.email));
-    const ideas = await db.db
+    const ideas = await cluster.db.db
       .select({ title: s.ideas.title })
       .from(s.ideas)
       .where(like(s.ideas.title, 'Rolling restart idea %'));

@@ -8,8 +8,9 @@ import {
   decide,
   invite,
 } from '../support/factories.ts';
-import { useE2eApp, type ViewportName } from '../support/e2e.ts';
+import { useE2eApp } from '../support/e2e.ts';
 import { closeFilters, dialog, openFilters, signedInPage } from './journey-support.ts';
+import { expectTargets } from './tap-targets.ts';
 
 // A student's phone: what they tap is big enough to hit (44 px tall on a phone, nothing
 // interactive under 24 × 24 px anywhere: WCAG 2.2 AA target size), every tab is on screen in a
@@ -17,63 +18,6 @@ import { closeFilters, dialog, openFilters, signedInPage } from './journey-suppo
 // readable pills, with the reason a button is disabled written out.
 
 const { t, browser } = useE2eApp();
-
-interface Target {
-  what: string;
-  width: number;
-  height: number;
-}
-
-/**
- * Every interactive element a user can see and hit, with its size: buttons, links, fields,
- * checkboxes and, for a checkbox, the label that toggles it too. Elements that take no pointer
- * (Radix's hidden form inputs) and visually hidden ones (the skip link until focused) are left
- * out: they are not targets.
- */
-async function targets(page: Page, scope: string): Promise<Target[]> {
-  return page.locator(scope).evaluateAll((roots) =>
-    roots.flatMap((root) =>
-      [
-        ...root.querySelectorAll<HTMLElement>(
-          'button, a[href], input, select, textarea, [role=checkbox], [role=combobox], label[for]',
-        ),
-      ].flatMap((el) => {
-        const style = getComputedStyle(el);
-        const box = el.getBoundingClientRect();
-        if (style.pointerEvents === 'none' || style.visibility === 'hidden') return [];
-        if (el.getAttribute('aria-hidden') === 'true' || box.width <= 1 || box.height <= 1) {
-          return [];
-        }
-        // A label counts only where it toggles a checkbox (a field's label is not its target).
-        if (el.tagName === 'LABEL') {
-          const control = document.getElementById(el.getAttribute('for') ?? '');
-          if (control?.getAttribute('role') !== 'checkbox') return [];
-        }
-        const name =
-          el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().slice(0, 40) ?? '';
-        return [
-          {
-            what: `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[${el.getAttribute('role')}]` : ''} "${name}"`,
-            width: Math.round(box.width),
-            height: Math.round(box.height),
-          },
-        ];
-      }),
-    ),
-  );
-}
-
-/** The rule for one screen: 44 px tall on a phone (checkboxes: their label), 24 × 24 anywhere. */
-async function expectTargets(page: Page, viewport: ViewportName, scope = 'main') {
-  const found = await targets(page, scope);
-  expect(found.length).toBeGreaterThan(0);
-  const small = found.filter((f) => f.width < 24 || f.height < 24);
-  expect(small, 'under 24 × 24 px').toEqual([]);
-  if (viewport !== 'desktop') {
-    const short = found.filter((f) => !f.what.includes('[checkbox]') && f.height < 44);
-    expect(short, 'under 44 px tall on a phone').toEqual([]);
-  }
-}
 
 /**
  * The contrast of an element's text against its own background (WCAG's formula), with its

@@ -2,9 +2,10 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { ViewportName } from '../support/e2e.ts';
 
-// What a coordinator taps in the admin console is big enough to hit: 44 px tall on a phone,
-// nothing under 24 × 24 px anywhere (WCAG 2.2 AA target size), and no control or cell cuts its
-// own text.
+// What a student or a coordinator taps is big enough to hit: 44 px tall on a phone, nothing under
+// 24 × 24 px anywhere (WCAG 2.2 AA target size), and no control cuts its own text. Elements that
+// take no pointer (Radix's hidden form inputs) and visually hidden ones (the skip link until
+// focused) are not targets.
 
 interface Target {
   what: string;
