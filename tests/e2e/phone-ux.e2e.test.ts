@@ -23,6 +23,9 @@ const { t, browser } = useE2eApp();
  * The contrast of an element's text against its own background (WCAG's formula), with its
  * opacity: axe skips disabled controls, so a faded state would pass it unseen.
  */
+const ideaCard = (page: Page, title: string) =>
+  page.getByTestId('idea-card').filter({ hasText: title });
+
 async function readability(locator: Locator) {
   // A pill that replaces the disabled Apply button keeps its DOM node, so its colours ease in
   // (transition-colors): read them once they have settled, as the student sees them.
@@ -54,10 +57,11 @@ async function readability(locator: Locator) {
   });
 }
 
-async function expectReadableState(page: Page, name: string) {
-  const state = page.getByRole('button', { name });
-  await state.first().waitFor();
-  const { opacity, contrast } = await readability(state.first());
+/** The state shown on the card of `ideaTitle` (other tests' ideas may be listed as well). */
+async function expectReadableState(page: Page, ideaTitle: string, name: string) {
+  const state = ideaCard(page, ideaTitle).getByRole('button', { name });
+  await state.waitFor();
+  const { opacity, contrast } = await readability(state);
   expect(opacity).toBe(1);
   expect(contrast).toBeGreaterThanOrEqual(4.5);
 }
@@ -67,6 +71,7 @@ describe('states shown where an action would be', () => {
     const leader = await createLeader(t, { gender: 'male' }, { allowCrossMajor: true });
     const applicant = await createSignedInUser(t, { gender: 'male' });
     await apply(applicant.client, leader.idea.id);
+    const title = leader.idea.title as string;
 
     const l = await signedInPage(t, browser, 'phone', leader.user);
     await l.page.goto('/dashboard');
@@ -76,7 +81,7 @@ describe('states shown where an action would be', () => {
     expect(await reason.innerText()).toBe('You can only create one idea');
     expect(await reason.isVisible()).toBe(true);
     await l.page.goto('/browse-ideas');
-    await expectReadableState(l.page, 'Your Idea');
+    await expectReadableState(l.page, title, 'Your Idea');
     await l.context.close();
 
     const a = await signedInPage(t, browser, 'phone', applicant.user);
@@ -87,9 +92,10 @@ describe('states shown where an action would be', () => {
       await route.continue();
     });
     await a.page.goto('/browse-ideas');
-    await a.page.getByRole('button', { name: 'Apply to Join' }).waitFor();
-    await expectReadableState(a.page, 'Applied - Pending');
-    const box = (await a.page.getByRole('button', { name: 'Applied - Pending' }).boundingBox())!;
+    await ideaCard(a.page, title).getByRole('button', { name: 'Apply to Join' }).waitFor();
+    await expectReadableState(a.page, title, 'Applied - Pending');
+    const pill = ideaCard(a.page, title).getByRole('button', { name: 'Applied - Pending' });
+    const box = (await pill.boundingBox())!;
     expect(box.height).toBeLessThan(48); // one line, not wrapped to two
     await a.context.close();
   });

@@ -130,7 +130,7 @@ export function NavBar({ user, onOpenTutorial }: { user: User; onOpenTutorial: (
             const Icon = tab.icon;
             const badge = tab.href === PAGES.dashboard ? unread : 0;
             return (
-              <li key={tab.href} className="min-w-0 max-sm:flex-1">
+              <li key={tab.href} className="max-sm:flex-auto">
                 <Link
                   href={tab.href}
                   aria-current={active ? 'page' : undefined}
