@@ -130,7 +130,7 @@ export function NavBar({ user, onOpenTutorial }: { user: User; onOpenTutorial: (
             const Icon = tab.icon;
             const badge = tab.href === PAGES.dashboard ? unread : 0;
             return (
-              <li key={tab.href} className="max-sm:flex-auto">
+              <li key={tab.href} className="max-sm:flex-1 sm:min-w-0">
                 <Link
                   href={tab.href}
                   aria-current={active ? 'page' : undefined}
