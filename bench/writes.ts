@@ -112,20 +112,19 @@ await Promise.all(Array.from({ length: spec.concurrency }, () => worker()));
 const seconds = (performance.now() - started) / 1000;
 agent.destroy();
 
-const percentile = percentileOf;
 const all = [...latencies.apply, ...latencies.accept, ...latencies.confirm];
 const steps = Object.fromEntries(
   (['apply', 'accept', 'confirm'] as const).map((s) => [
     s,
-    { p50: percentile(latencies[s], 50), p99: percentile(latencies[s], 99), non2xx: non2xx[s] },
+    { p50: percentileOf(latencies[s], 50), p99: percentileOf(latencies[s], 99), non2xx: non2xx[s] },
   ]),
 ) as WriteResult['steps'];
 const result: WriteResult = {
   requests: all.length,
   rps: all.length / seconds,
-  p50: percentile(all, 50),
-  p99: percentile(all, 99),
-  max: percentile(all, 100),
+  p50: percentileOf(all, 50),
+  p99: percentileOf(all, 99),
+  max: percentileOf(all, 100),
   errors,
   timeouts: 0,
   non2xx: non2xx.apply + non2xx.accept + non2xx.confirm,
