@@ -24,7 +24,8 @@ const noFocusedTests = {
 };
 
 // API paths are spelled once, in the contract's endpoint table (docs/decisions/0022-one-endpoint-table.md).
-const apiPathMessage = 'Take API paths from ENDPOINTS in src/contract/endpoints.ts.';
+const apiPathMessage =
+  'Take API paths from the endpoint rows (ENDPOINTS in src/contract/endpoints.ts).';
 const apiPathRules = [
   { selector: 'Literal[value=/^\\x2Fapi\\b/]', message: apiPathMessage },
   { selector: 'TemplateElement[value.raw=/^\\x2Fapi\\b/]', message: apiPathMessage },

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { download, endpoint, onRecord } from './endpoint.ts';
 import {
   BioSchema,
-  GenderSchema,
   EmailSchema,
+  GenderSchema,
+  IdParamsSchema,
   KeywordFilterSchema,
   MajorSchema,
   NameSchema,
@@ -142,5 +144,32 @@ export type AdminStats = z.infer<typeof AdminStatsSchema>;
 
 export const SELF_DELETE_MESSAGE = MESSAGES['admin.selfDelete'];
 
-/** A CSV file's text (the exports): checked by type only, since it is streamed. */
-export const CsvFileSchema = z.string();
+export const ADMIN_ENDPOINTS = {
+  users: endpoint('GET', '/api/admin/users', 'admin', {
+    query: AdminUserQuerySchema,
+    answer: AdminUserListSchema,
+  }),
+  updateUser: endpoint('PUT', '/api/admin/users/:id', 'admin', {
+    params: IdParamsSchema,
+    body: AdminUserUpdateSchema,
+    answer: AdminUserSchema,
+  }),
+  deleteUser: onRecord('DELETE', '/api/admin/users/:id', 'admin'),
+  ideas: endpoint('GET', '/api/admin/ideas', 'admin', {
+    query: AdminIdeaQuerySchema,
+    answer: AdminIdeaListSchema,
+  }),
+  updateIdea: endpoint('PUT', '/api/admin/ideas/:id', 'admin', {
+    params: IdParamsSchema,
+    body: AdminIdeaUpdateSchema,
+    answer: AdminIdeaSchema,
+  }),
+  deleteIdea: onRecord('DELETE', '/api/admin/ideas/:id', 'admin'),
+  teams: endpoint('GET', '/api/admin/teams', 'admin', {
+    query: PageQuerySchema,
+    answer: AdminTeamListSchema,
+  }),
+  stats: endpoint('GET', '/api/admin/stats', 'admin', { answer: AdminStatsSchema }),
+  exportTeams: download('/api/admin/export/teams.csv', 'admin'),
+  exportUsers: download('/api/admin/export/users.csv', 'admin'),
+} as const;

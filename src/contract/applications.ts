@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { IdSchema, MultilineTextSchema, TimestampSchema } from './fields.ts';
+import { endpoint, onRecord } from './endpoint.ts';
+import {
+  IdParamsSchema,
+  IdSchema,
+  MultilineTextSchema,
+  PageQuerySchema,
+  TimestampSchema,
+} from './fields.ts';
 import { APPLICATION_MESSAGE_MAX } from './limits.ts';
 import { type MessageCode } from './messages.ts';
 import { code } from './validation.ts';
@@ -100,3 +107,30 @@ export const APPLICATION_ERRORS = {
   notWithdrawable: 'applications.notWithdrawable',
   withdrawnBefore: 'applications.withdrawnBefore',
 } as const satisfies Record<string, MessageCode>;
+
+export const APPLICATION_ENDPOINTS = {
+  create: endpoint(
+    'POST',
+    '/api/applications',
+    'student',
+    { body: ApplicationCreateSchema, answer: ApplicationSchema },
+    201,
+  ),
+  my: endpoint('GET', '/api/applications/my', 'student', {
+    query: PageQuerySchema,
+    answer: MyApplicationListSchema,
+  }),
+  ofIdea: endpoint('GET', '/api/applications/idea/:ideaId', 'student', {
+    params: IdeaIdParamsSchema,
+    query: PageQuerySchema,
+    answer: ApplicantListSchema,
+  }),
+  decide: endpoint('PUT', '/api/applications/:id/status', 'student', {
+    params: IdParamsSchema,
+    body: ApplicationDecisionSchema,
+    answer: ApplicationSchema,
+  }),
+  confirm: onRecord('POST', '/api/applications/:id/confirm', 'student'),
+  reject: onRecord('POST', '/api/applications/:id/reject', 'student'),
+  withdraw: onRecord('DELETE', '/api/applications/:id', 'student'),
+} as const;

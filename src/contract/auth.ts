@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import {
   BioSchema,
   CodeSchema,
@@ -53,3 +54,32 @@ export const AuthAnswerSchema = MessageSchema.extend({
   requiresVerification: z.boolean().optional(),
 });
 export type AuthAnswer = z.infer<typeof AuthAnswerSchema>;
+
+/** The sign-in calls (/auth's first screen imports these rows alone). */
+export const AUTH_ENDPOINTS = {
+  register: endpoint('POST', '/api/auth/register', 'public', {
+    body: RegisterSchema,
+    answer: AuthAnswerSchema,
+  }),
+  verifyOtp: endpoint('POST', '/api/auth/verify-otp', 'public', {
+    body: VerifyOtpSchema,
+    answer: MessageSchema,
+  }),
+  resendOtp: endpoint('POST', '/api/auth/resend-otp', 'public', {
+    body: EmailOnlySchema,
+    answer: MessageSchema,
+  }),
+  login: endpoint('POST', '/api/auth/login', 'public', {
+    body: LoginSchema,
+    answer: AuthAnswerSchema,
+  }),
+  forgotPassword: endpoint('POST', '/api/auth/forgot-password', 'public', {
+    body: EmailOnlySchema,
+    answer: MessageSchema,
+  }),
+  resetPassword: endpoint('POST', '/api/auth/reset-password', 'public', {
+    body: ResetPasswordSchema,
+    answer: MessageSchema,
+  }),
+  logout: endpoint('POST', '/api/auth/logout', 'public', { answer: MessageSchema }),
+} as const;

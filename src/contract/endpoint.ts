@@ -1,8 +1,9 @@
-import type { z, ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
+import { IdParamsSchema, MessageSchema } from './fields.ts';
 
-// The shape of one API call. Schema-free on purpose: the web client imports the endpoint table
-// for methods and paths without evaluating a zod schema (docs/decisions/0022-one-endpoint-table.md);
-// the schemas are attached on the server's side in ./endpoint-schemas.ts.
+// The shape of one API call: method, path, who may call, and its schemas, declared once in the
+// contract module of its group beside the schemas it uses; ./endpoints.ts gathers the groups
+// (docs/decisions/0022-one-endpoint-table.md).
 
 /** Every endpoint's path starts with it. */
 export const API_PREFIX = '/api';
@@ -12,7 +13,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Who may call: anyone, any signed-in user, or an admin (the flag as it is in the database). */
 export type Access = 'public' | 'student' | 'admin';
 
-/** The schemas of a call, by type only here; their values live in ./endpoint-schemas.ts. */
+/** The schemas of a call: what the server validates and the client's types. */
 export interface Shapes {
   params?: ZodType;
   query?: ZodType;
@@ -34,36 +35,48 @@ export interface Endpoint<S extends Shapes = Shapes> {
    * (docs/decisions/0075-live-updates-by-server-sent-events.md).
    */
   readonly format: 'json' | 'csv' | 'event-stream';
-  /** Carries the schema types for callers; never set at run time. */
-  readonly shapes?: S;
+  readonly schemas: S;
 }
 
-export const endpoint = <S extends Shapes>(
+export const endpoint = <const S extends Shapes>(
   method: Method,
   path: string,
   access: Access,
+  schemas: S,
   status: 200 | 201 = 200,
-): Endpoint<S> => ({ method, path, access, status, format: 'json' });
+): Endpoint<S> => ({ method, path, access, status, format: 'json', schemas });
+
+/** A change to the one record the path names by id, answered with a message. */
+export const onRecord = (method: Method, path: string, access: Access) =>
+  endpoint(method, path, access, { params: IdParamsSchema, answer: MessageSchema });
+
+/** The body of a file or stream, written as it goes rather than serialized. */
+const TextSchema = z.string();
 
 /** A GET whose success is a CSV file (text/csv, UTF-8 with a byte order mark, a header row). */
-export const download = (path: string, access: Access): Endpoint<{ answer: ZodType<string> }> => ({
+export const download = (
+  path: string,
+  access: Access,
+): Endpoint<{ answer: typeof TextSchema }> => ({
   method: 'GET',
   path,
   access,
   status: 200,
   format: 'csv',
+  schemas: { answer: TextSchema },
 });
 
 /** A GET whose success is an endless text/event-stream; its events are in ./live.ts. */
 export const eventStream = (
   path: string,
   access: Access,
-): Endpoint<{ answer: ZodType<string> }> => ({
+): Endpoint<{ answer: typeof TextSchema }> => ({
   method: 'GET',
   path,
   access,
   status: 200,
   format: 'event-stream',
+  schemas: { answer: TextSchema },
 });
 
 /** The path with each `:name` replaced by its parameter, percent-encoded. */

@@ -141,9 +141,6 @@ export const ErrorSchema = MessageSchema.extend({
 });
 export type ErrorAnswer = z.infer<typeof ErrorSchema>;
 
-/** An event stream's text (./live.ts says what it carries): checked by type only. */
-export const EventStreamSchema = z.string();
-
 /**
  * A free-text filter: any text but NUL, of at most FILTER_TERMS_MAX terms (as `split` cuts it)
  * of at most FILTER_TERM_MAX characters each, since each term is a condition of the query.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { TimestampSchema } from './fields.ts';
 import { TEAM_SIZE_MAX } from './limits.ts';
 import { code } from './validation.ts';
@@ -78,3 +79,16 @@ export type FormationWindow = z.infer<typeof FormationWindowSchema>;
 
 /** POST /api/admin/formation/reminders: how many students were told. */
 export const RemindersSentSchema = z.object({ told: z.number() });
+
+export const FORMATION_ENDPOINTS = {
+  /** The deadline a student counts down to (docs/rules/formation.md). */
+  window: endpoint('GET', '/api/formation', 'student', { answer: FormationWindowSchema }),
+  get: endpoint('GET', '/api/admin/formation', 'admin', { answer: FormationSchema }),
+  update: endpoint('PUT', '/api/admin/formation', 'admin', {
+    body: FormationSettingsSchema,
+    answer: FormationSchema,
+  }),
+  remind: endpoint('POST', '/api/admin/formation/reminders', 'admin', {
+    answer: RemindersSentSchema,
+  }),
+} as const;

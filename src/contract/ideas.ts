@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { endpoint, onRecord } from './endpoint.ts';
 import {
   FilterTextSchema,
+  IdParamsSchema,
   KeywordFilterSchema,
   LineTextSchema,
   MajorListSchema,
@@ -138,3 +140,26 @@ export const IDEA_ERRORS = {
   teamIdTaken: 'ideas.teamIdTaken',
   sizeBelowMembers: 'teams.sizeBelowMembers',
 } as const satisfies Record<string, MessageCode>;
+
+export const IDEA_ENDPOINTS = {
+  list: endpoint('GET', '/api/ideas', 'student', {
+    query: IdeaQuerySchema,
+    answer: IdeaListSchema,
+  }),
+  my: endpoint('GET', '/api/ideas/my', 'student', { answer: IdeaListSchema }),
+  /** One idea as its shared link opens it: 404 for an idea the viewer may not see. */
+  get: endpoint('GET', '/api/ideas/:id', 'student', { params: IdParamsSchema, answer: IdeaSchema }),
+  create: endpoint(
+    'POST',
+    '/api/ideas',
+    'student',
+    { body: IdeaCreateSchema, answer: IdeaSchema },
+    201,
+  ),
+  update: endpoint('PUT', '/api/ideas/:id', 'student', {
+    params: IdParamsSchema,
+    body: IdeaUpdateSchema,
+    answer: IdeaSchema,
+  }),
+  remove: onRecord('DELETE', '/api/ideas/:id', 'student'),
+} as const;

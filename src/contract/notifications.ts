@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PageQuerySchema, TimestampSchema } from './fields.ts';
+import { endpoint } from './endpoint.ts';
+import { IdParamsSchema, PageQuerySchema, TimestampSchema } from './fields.ts';
 import { code } from './validation.ts';
 
 // Notifications. Which of them are team invitations: ./invitations.ts.
@@ -41,3 +42,20 @@ export const UnreadCountSchema = z.object({ unread: z.number().int().min(0) });
 
 /** PUT /api/notifications/read-all: how many were marked, and what is still unread after. */
 export const ReadAllAnswerSchema = UnreadCountSchema.extend({ marked: z.number().int().min(0) });
+
+export const NOTIFICATION_ENDPOINTS = {
+  list: endpoint('GET', '/api/notifications', 'student', {
+    query: NotificationQuerySchema,
+    answer: NotificationListSchema,
+  }),
+  markRead: endpoint('PUT', '/api/notifications/:id/read', 'student', {
+    params: IdParamsSchema,
+    answer: NotificationSchema,
+  }),
+  unreadCount: endpoint('GET', '/api/notifications/unread-count', 'student', {
+    answer: UnreadCountSchema,
+  }),
+  readAll: endpoint('PUT', '/api/notifications/read-all', 'student', {
+    answer: ReadAllAnswerSchema,
+  }),
+} as const;

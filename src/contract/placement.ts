@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { GenderSchema, IdSchema, TimestampSchema } from './fields.ts';
+import { endpoint } from './endpoint.ts';
+import { GenderSchema, IdParamsSchema, IdSchema, TimestampSchema } from './fields.ts';
 import { TEAM_SIZE_MAX, TEAM_SIZE_MIN } from './limits.ts';
 import { type MessageCode } from './messages.ts';
 import { code } from './validation.ts';
@@ -118,3 +119,19 @@ export const PLACEMENT_ERRORS = {
   notInProposal: 'placement.notInProposal',
   twice: 'placement.twice',
 } as const satisfies Record<string, MessageCode>;
+
+/** The coordinator places the students without a team (docs/rules/placement.md). */
+export const PLACEMENT_ENDPOINTS = {
+  propose: endpoint(
+    'POST',
+    '/api/admin/formation/proposals',
+    'admin',
+    { body: ProposalRequestSchema, answer: ProposalSchema },
+    201,
+  ),
+  apply: endpoint('POST', '/api/admin/formation/proposals/:id/apply', 'admin', {
+    params: IdParamsSchema,
+    body: ApplyProposalSchema,
+    answer: ApplyProposalAnswerSchema,
+  }),
+} as const;

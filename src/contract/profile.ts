@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { BioSchema, NameSchema, PhoneSchema, SkillsSchema } from './fields.ts';
+import { UserSchema } from './users.ts';
 
 /** The editable fields of a profile, with their messages. */
 const profileFields = {
@@ -29,3 +31,11 @@ export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 /** The profile form: every editable field. */
 export const ProfileFormSchema = z.object(profileFields);
 export type ProfileForm = z.infer<typeof ProfileFormSchema>;
+
+export const PROFILE_ENDPOINTS = {
+  get: endpoint('GET', '/api/profile', 'student', { answer: UserSchema }),
+  update: endpoint('PUT', '/api/profile', 'student', {
+    body: ProfileUpdateSchema,
+    answer: UserSchema,
+  }),
+} as const;

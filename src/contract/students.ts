@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { FilterTextSchema, PageQuerySchema } from './fields.ts';
 import { code } from './validation.ts';
 
@@ -30,3 +31,10 @@ export const StudentQuerySchema = PageQuerySchema.extend({
     .optional(),
 });
 export type StudentQuery = z.input<typeof StudentQuerySchema>;
+
+export const STUDENT_ENDPOINTS = {
+  list: endpoint('GET', '/api/students', 'student', {
+    query: StudentQuerySchema,
+    answer: StudentListSchema,
+  }),
+} as const;

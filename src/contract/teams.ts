@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IdSchema, TimestampSchema } from './fields.ts';
+import { endpoint } from './endpoint.ts';
+import { IdSchema, MessageSchema, TimestampSchema } from './fields.ts';
 import type { MessageCode } from './messages.ts';
 
 // /api/teams: requests and answers; a team with its idea and members.
@@ -82,3 +83,26 @@ export const TEAM_ERRORS = {
 export function isTiedToTeam(m: { isLeader: boolean; memberCount: number }): boolean {
   return !m.isLeader || m.memberCount > 1;
 }
+
+export const TEAM_ENDPOINTS = {
+  my: endpoint('GET', '/api/teams/my', 'student', { answer: MyTeamAnswerSchema }),
+  leave: endpoint('POST', '/api/teams/leave', 'student', {
+    body: LeaveTeamSchema,
+    answer: MessageSchema,
+  }),
+  removeMember: endpoint('POST', '/api/teams/remove-member', 'student', {
+    body: RemoveMemberSchema,
+    answer: MessageSchema,
+  }),
+  transferLeadership: endpoint('POST', '/api/teams/transfer-leadership', 'student', {
+    body: TransferLeadershipSchema,
+    answer: MessageSchema,
+  }),
+  invite: endpoint(
+    'POST',
+    '/api/teams/invitations',
+    'student',
+    { body: InviteStudentSchema, answer: MessageSchema },
+    201,
+  ),
+} as const;

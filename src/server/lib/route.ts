@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z, ZodType } from 'zod';
 import type { Access, Endpoint, Shapes } from '@contract/endpoint.ts';
-import { schemasOf } from '@contract/endpoint-schemas.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,7 +37,7 @@ export function route<S extends Shapes>(
   if (!endpoint.path.startsWith(app.prefix)) {
     throw new Error(`${endpoint.path} registered under the prefix ${app.prefix}`);
   }
-  const schemas = schemasOf(endpoint);
+  const { schemas } = endpoint;
   app.route({
     method: endpoint.method,
     url: endpoint.path.slice(app.prefix.length) || '/',

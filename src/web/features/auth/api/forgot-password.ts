@@ -1,5 +1,5 @@
 import type { EmailOnlyInput } from '@contract/auth.ts';
-import { AUTH_ENDPOINTS } from '@contract/auth-endpoints.ts';
+import { AUTH_ENDPOINTS } from '@contract/auth.ts';
 import { mutationHook } from '@web/lib/api.ts';
 
 // Sends a reset code to the e-mail.

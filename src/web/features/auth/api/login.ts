@@ -1,5 +1,5 @@
 import type { LoginInput } from '@contract/auth.ts';
-import { AUTH_ENDPOINTS } from '@contract/auth-endpoints.ts';
+import { AUTH_ENDPOINTS } from '@contract/auth.ts';
 import { mutationHook } from '@web/lib/api.ts';
 
 // Signs in with e-mail and password.

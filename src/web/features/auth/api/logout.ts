@@ -1,4 +1,4 @@
-import { AUTH_ENDPOINTS } from '@contract/auth-endpoints.ts';
+import { AUTH_ENDPOINTS } from '@contract/auth.ts';
 import { mutationHook } from '@web/lib/api.ts';
 import { closeLiveUpdates } from '@web/lib/live-updates.ts';
 

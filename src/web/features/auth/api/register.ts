@@ -1,5 +1,5 @@
 import type { RegisterInput } from '@contract/auth.ts';
-import { AUTH_ENDPOINTS } from '@contract/auth-endpoints.ts';
+import { AUTH_ENDPOINTS } from '@contract/auth.ts';
 import { mutationHook } from '@web/lib/api.ts';
 
 // Registers; the answer says whether the e-mailed code must be verified first.

@@ -1,5 +1,5 @@
 import type { ResetPasswordInput } from '@contract/auth.ts';
-import { AUTH_ENDPOINTS } from '@contract/auth-endpoints.ts';
+import { AUTH_ENDPOINTS } from '@contract/auth.ts';
 import { mutationHook } from '@web/lib/api.ts';
 
 // Sets a new password with the e-mailed reset code.

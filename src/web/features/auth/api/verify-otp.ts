@@ -1,5 +1,5 @@
 import type { VerifyOtpInput } from '@contract/auth.ts';
-import { AUTH_ENDPOINTS } from '@contract/auth-endpoints.ts';
+import { AUTH_ENDPOINTS } from '@contract/auth.ts';
 import { mutationHook } from '@web/lib/api.ts';
 
 // Verifies the code e-mailed at registration.

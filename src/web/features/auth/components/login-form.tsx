@@ -4,7 +4,7 @@ import { EmailInput } from '@web/components/form/email-input.tsx';
 import { FormField } from '@web/components/form/form-field.tsx';
 import { PasswordInput } from '@web/components/form/password-input.tsx';
 import { Button } from '@web/components/ui/button.tsx';
-import { AUTH_ENDPOINTS } from '@contract/auth-endpoints.ts';
+import { AUTH_ENDPOINTS } from '@contract/auth.ts';
 import { ApiError, endpointSource } from '@web/lib/api.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toastMutationError } from '@web/lib/query-client.ts';
