@@ -3,11 +3,10 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { MESSAGES } from '@contract/messages.ts';
 import { en } from '../src/web/lib/i18n/en.ts';
-import { enApp } from '../src/web/lib/i18n/en-app.ts';
 
-// Lint: every key of the English tables (the web's en.ts and en-app.ts, the notification codes
-// en-app.ts takes from the contract, and the contract's message codes) is used somewhere in src.
-// Arabic has the same keys: src/web/lib/i18n/i18n.test.ts checks that.
+// Lint: every key of the English tables (the web's en.ts, the notification codes it takes from
+// the contract, and the contract's message codes) is used somewhere in src. Arabic has the same
+// keys: ar.ts's type and src/web/lib/i18n/i18n.test.ts check that.
 //
 // A key is used when src spells it as a string, outside the tables that define it and outside
 // tests: t('nav.logout'), a MessageKey in a list, notFound('users.notFound'), MESSAGES['x'].
@@ -62,7 +61,7 @@ for (const file of sourceFiles(src)) {
   visit(ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true));
 }
 
-const keys = Object.keys({ ...en, ...enApp, ...MESSAGES });
+const keys = Object.keys({ ...en, ...MESSAGES });
 const groups = new Set(keys.map((key) => `${key.split('.')[0]}.`));
 const problems: string[] = [];
 

@@ -1,8 +1,6 @@
 import { describe, it } from 'vitest';
 import { ar } from '../../src/web/lib/i18n/ar.ts';
-import { arApp } from '../../src/web/lib/i18n/ar-app.ts';
 import { en } from '../../src/web/lib/i18n/en.ts';
-import { enApp } from '../../src/web/lib/i18n/en-app.ts';
 import { createUser, insertTeam } from '../support/factories.ts';
 import { screenshot, useE2eApp, type ViewportName } from '../support/e2e.ts';
 import { freshUniversity } from '../support/placement.ts';
@@ -17,7 +15,7 @@ import { expectTargets } from './tap-targets.ts';
 
 const { t, browser } = useE2eApp();
 
-const TABLES = { en: { ...en, ...enApp }, ar: { ...ar, ...arApp } };
+const TABLES = { en, ar };
 type Lang = keyof typeof TABLES;
 
 describe.each<[Lang, ViewportName]>([

@@ -1,10 +1,8 @@
 import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ar } from '../../src/web/lib/i18n/ar.ts';
-import { arApp } from '../../src/web/lib/i18n/ar-app.ts';
 import { arFemale } from '../../src/web/lib/i18n/ar-female.ts';
 import { en } from '../../src/web/lib/i18n/en.ts';
-import { enApp } from '../../src/web/lib/i18n/en-app.ts';
 import { apply, createIdea, createUser, signIn } from '../support/factories.ts';
 import { newPage, screenshot, useE2eApp, type ViewportName } from '../support/e2e.ts';
 import { expectAccessible } from './axe.ts';
@@ -19,7 +17,7 @@ import { closeFilters, dialog, openFilters, signedInPage } from './journey-suppo
 
 const { t, browser } = useE2eApp();
 
-const TABLES = { en: { ...en, ...enApp }, ar: { ...ar, ...arApp } };
+const TABLES = { en, ar };
 type Lang = keyof typeof TABLES;
 type Scheme = 'light' | 'dark';
 

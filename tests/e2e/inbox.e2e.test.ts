@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { arApp } from '../../src/web/lib/i18n/ar-app.ts';
-import { enApp } from '../../src/web/lib/i18n/en-app.ts';
+import { ar } from '../../src/web/lib/i18n/ar.ts';
+import { en } from '../../src/web/lib/i18n/en.ts';
 import { apply, confirm, createLeader, createSignedInUser, decide } from '../support/factories.ts';
 import { expectToast, useE2eApp, type ViewportName } from '../support/e2e.ts';
 import { signedInPage } from './journey-support.ts';
@@ -15,7 +15,7 @@ const DIGITS = { en: (n: number) => String(n), ar: (n: number) => n.toLocaleStri
 
 /** The Dashboard tab, found by its accessible label, with the count when there is one. */
 function dashboardTab(page: Page, lang: 'en' | 'ar', unread: number) {
-  const table = lang === 'ar' ? arApp : enApp;
+  const table = lang === 'ar' ? ar : en;
   const count = DIGITS[lang](unread);
   // On a phone the badge sits on the icon, before the label; on a desktop after it.
   const name =
@@ -36,7 +36,7 @@ describe('the inbox', () => {
   ])(
     'on a %s in %s: the badge counts live, a notification opens its subject, Mark all as read clears it',
     async (viewport, lang) => {
-      const table = lang === 'ar' ? arApp : enApp;
+      const table = lang === 'ar' ? ar : en;
       const title = `Tide gauge ${viewport} ${lang}`;
       const leader = await createLeader(t, { gender: 'female' }, { title, requiredMajors: 'CS' });
       const student = await createSignedInUser(t, { gender: 'female', major: 'CS' });
@@ -52,9 +52,9 @@ describe('the inbox', () => {
       const s = await signedInPage(t, browser, 'desktop', student.user);
       await s.page.goto('/browse-ideas');
       const card = s.page.getByTestId('idea-card').filter({ hasText: title });
-      await card.getByRole('button', { name: enApp['apply.title'] }).click();
-      await s.page.getByRole('dialog').getByRole('button', { name: enApp['apply.send'] }).click();
-      await expectToast(s.page, enApp['success.applicationSubmitted']);
+      await card.getByRole('button', { name: en['apply.title'] }).click();
+      await s.page.getByRole('dialog').getByRole('button', { name: en['apply.send'] }).click();
+      await expectToast(s.page, en['success.applicationSubmitted']);
       await dashboardTab(o.page, lang, 1).waitFor();
       await expect
         .poll(() => o.page.getByTestId('unread-badge').first().textContent())

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enApp } from '../../src/web/lib/i18n/en-app.ts';
+import { en } from '../../src/web/lib/i18n/en.ts';
 import { apply, createLeader, createSignedInUser } from '../support/factories.ts';
 import { useE2eApp } from '../support/e2e.ts';
 import { signedInPage } from './journey-support.ts';
@@ -19,7 +19,7 @@ describe('live updates', () => {
     const streams: string[] = [];
     s.page.on('request', (r) => r.url().endsWith('/api/events') && streams.push(r.url()));
     await s.page.goto('/dashboard');
-    await s.page.getByText(enApp['notifications.title'].split('{')[0]!.trim()).first().waitFor();
+    await s.page.getByText(en['notifications.title'].split('{')[0]!.trim()).first().waitFor();
     await expect.poll(() => streams.length).toBe(1);
     expect(await s.page.getByTestId('invitation').count()).toBe(0);
     // A mark on the page that a reload would wipe.
@@ -28,7 +28,7 @@ describe('live updates', () => {
     const o = await signedInPage(t, browser, 'desktop', leader.user);
     await o.page.goto('/dashboard');
     const applicant = o.page.getByTestId('applicant').filter({ hasText: student.user.name });
-    await applicant.getByRole('button', { name: enApp['applicants.accept'], exact: true }).click();
+    await applicant.getByRole('button', { name: en['applicants.accept'], exact: true }).click();
 
     // The invitation arrives on the applicant's screen, which was never reloaded.
     await s.page.getByTestId('invitation').filter({ hasText: 'Tide gauge' }).waitFor({
@@ -38,14 +38,14 @@ describe('live updates', () => {
     expect(streams).toHaveLength(1);
 
     // Moving between screens keeps the tab's one stream.
-    await s.page.getByRole('link', { name: enApp['nav.myTeam'] }).first().click();
-    await s.page.getByRole('link', { name: enApp['nav.dashboard'] }).first().click();
+    await s.page.getByRole('link', { name: en['nav.myTeam'] }).first().click();
+    await s.page.getByRole('link', { name: en['nav.dashboard'] }).first().click();
     await s.page.getByTestId('invitation').first().waitFor();
     expect(streams).toHaveLength(1);
 
     // Signing out ends the tab's stream; the owner's stays open.
     await expect.poll(() => t.ctx.liveStreams.size).toBe(2);
-    await s.page.getByRole('button', { name: enApp['nav.logout'] }).first().click();
+    await s.page.getByRole('button', { name: en['nav.logout'] }).first().click();
     await s.page.waitForURL('**/auth');
     await expect.poll(() => t.ctx.liveStreams.size).toBe(1);
     await Promise.all([s.context.close(), o.context.close()]);

@@ -3,9 +3,8 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@contract/messages.ts';
 import { applications } from '../../src/server/db/schema.ts';
-import { arApp } from '../../src/web/lib/i18n/ar-app.ts';
-import { arMessages } from '../../src/web/lib/i18n/ar-messages.ts';
-import { enApp } from '../../src/web/lib/i18n/en-app.ts';
+import { ar } from '../../src/web/lib/i18n/ar.ts';
+import { en } from '../../src/web/lib/i18n/en.ts';
 import { apply, createLeader, createSignedInUser, invite } from '../support/factories.ts';
 import { expectToast, useE2eApp, VIEWPORTS, type ViewportName } from '../support/e2e.ts';
 import { dialog, signedInPage } from './journey-support.ts';
@@ -19,8 +18,8 @@ import { dialog, signedInPage } from './journey-support.ts';
 const { t, browser } = useE2eApp();
 
 const TABLES = {
-  en: { ...enApp, ...MESSAGES },
-  ar: { ...arApp, ...arMessages },
+  en: { ...en, ...MESSAGES },
+  ar,
 } as const;
 type Lang = keyof typeof TABLES;
 const say = (lang: Lang, key: keyof (typeof TABLES)['en']) => TABLES[lang][key];

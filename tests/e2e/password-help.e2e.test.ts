@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { fillMessage, MESSAGES } from '@contract/messages.ts';
 import { ar } from '../../src/web/lib/i18n/ar.ts';
-import { arMessages } from '../../src/web/lib/i18n/ar-messages.ts';
 import { en } from '../../src/web/lib/i18n/en.ts';
 import { createUser } from '../support/factories.ts';
 import { expectToast, newPage, useE2eApp, type ViewportName } from '../support/e2e.ts';
@@ -16,7 +15,7 @@ const { t, browser } = useE2eApp();
 type Lang = 'en' | 'ar';
 const text = (lang: Lang, key: keyof typeof en) => (lang === 'ar' ? ar[key] : en[key]);
 const said = (lang: Lang, code: keyof typeof MESSAGES, vars: Record<string, string> = {}) =>
-  fillMessage(lang === 'ar' ? arMessages[code] : MESSAGES[code], vars);
+  fillMessage(lang === 'ar' ? ar[code] : MESSAGES[code], vars);
 
 const CASES: Array<[ViewportName, Lang]> = [
   ['phone', 'en'],

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { fillMessage } from '@contract/messages.ts';
 import { ar } from '../../src/web/lib/i18n/ar.ts';
-import { arApp } from '../../src/web/lib/i18n/ar-app.ts';
 import { en } from '../../src/web/lib/i18n/en.ts';
-import { enApp } from '../../src/web/lib/i18n/en-app.ts';
 import { apply, createLeader, createSignedInUser, createUser } from '../support/factories.ts';
 import { useE2eApp, type ViewportName } from '../support/e2e.ts';
 import { dialog, signedInPage } from './journey-support.ts';
@@ -16,9 +14,9 @@ import { dialog, signedInPage } from './journey-support.ts';
 const { t, browser } = useE2eApp();
 
 type Lang = 'en' | 'ar';
-type Key = keyof typeof en | keyof typeof enApp;
+type Key = keyof typeof en;
 const text = (lang: Lang, key: Key, vars: Record<string, string | number> = {}) => {
-  const table: Record<string, string> = lang === 'ar' ? { ...ar, ...arApp } : { ...en, ...enApp };
+  const table: Record<string, string> = lang === 'ar' ? ar : en;
   return fillMessage(table[key]!, vars);
 };
 

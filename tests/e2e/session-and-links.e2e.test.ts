@@ -2,10 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@contract/messages.ts';
 import { ar } from '../../src/web/lib/i18n/ar.ts';
-import { arMessages } from '../../src/web/lib/i18n/ar-messages.ts';
-import { arApp } from '../../src/web/lib/i18n/ar-app.ts';
 import { en } from '../../src/web/lib/i18n/en.ts';
-import { enApp } from '../../src/web/lib/i18n/en-app.ts';
 import { createIdea, createUser, signIn } from '../support/factories.ts';
 import { expectToast, newPage, screenshot, useE2eApp, type ViewportName } from '../support/e2e.ts';
 import { closeFilters, dialog, openFilters, signedInPage } from './journey-support.ts';
@@ -36,7 +33,7 @@ type Idea = { id: string; title: string };
 const search = (page: Page) => new URL(page.url()).searchParams;
 
 describe.each(COMBOS)('at %s size in %s', (viewport, lang) => {
-  const s = (key: keyof typeof enApp) => (lang === 'ar' ? arApp : enApp)[key];
+  const s = (key: keyof typeof en) => (lang === 'ar' ? ar : en)[key];
   const a = (key: keyof typeof en) => (lang === 'ar' ? ar : en)[key];
   const shot = (page: Page, name: string) => screenshot(page, `session-${name}-${lang}`);
 
@@ -162,7 +159,7 @@ describe.each(COMBOS)('at %s size in %s', (viewport, lang) => {
     // An idea of the other gender is not found, and nothing of it shows.
     await page.goto(`/browse-ideas?idea=${hidden.id}`);
     await page
-      .getByRole('dialog', { name: lang === 'ar' ? arMessages['ideas.notFound'] : MSG_NOT_FOUND })
+      .getByRole('dialog', { name: lang === 'ar' ? ar['ideas.notFound'] : MSG_NOT_FOUND })
       .waitFor();
     expect(await page.getByText(hidden.title).count()).toBe(0);
     await shot(page, 'idea-not-found');

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fillMessage, MESSAGES } from '@contract/messages.ts';
-import { arApp } from '../../src/web/lib/i18n/ar-app.ts';
+import { ar } from '../../src/web/lib/i18n/ar.ts';
 import { arFemale } from '../../src/web/lib/i18n/ar-female.ts';
-import { arMessages } from '../../src/web/lib/i18n/ar-messages.ts';
-import { enApp } from '../../src/web/lib/i18n/en-app.ts';
+import { en } from '../../src/web/lib/i18n/en.ts';
 import { apply, createLeader, createSignedInUser, join } from '../support/factories.ts';
 import { expectToast, screenshot, useE2eApp, type ViewportName } from '../support/e2e.ts';
 import { expectAccessible } from './axe.ts';
@@ -17,10 +16,10 @@ const { t, browser } = useE2eApp();
 
 type Lang = 'en' | 'ar';
 // The Arabic runs are a women's team: the app speaks to them (and of each other) in the feminine.
-const text = (lang: Lang, key: keyof typeof enApp, vars: Record<string, string | number> = {}) =>
-  fillMessage(lang === 'ar' ? (arFemale[key] ?? arApp[key]) : enApp[key], vars);
+const text = (lang: Lang, key: keyof typeof en, vars: Record<string, string | number> = {}) =>
+  fillMessage(lang === 'ar' ? (arFemale[key] ?? ar[key]) : en[key], vars);
 const said = (lang: Lang, code: keyof typeof MESSAGES, vars: Record<string, string> = {}) =>
-  fillMessage(lang === 'ar' ? (arFemale[code] ?? arMessages[code]) : MESSAGES[code], vars);
+  fillMessage(lang === 'ar' ? (arFemale[code] ?? ar[code]) : MESSAGES[code], vars);
 
 const CASES: Array<[ViewportName, Lang]> = [
   ['phone', 'en'],

@@ -5,7 +5,7 @@ import { useTranslation } from '@web/lib/i18n/i18n.ts';
 /**
  * A globe drawn here rather than taken from the icon set: the switch is on /auth, whose first
  * JavaScript has a budget the icon runtime would spend
- * (docs/decisions/0007-translations-split-for-the-auth-budget.md).
+ * (docs/decisions/0107-one-translation-table-per-language.md).
  */
 function GlobeIcon() {
   return (

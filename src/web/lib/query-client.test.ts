@@ -2,7 +2,6 @@ import { MutationObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, message } from '@contract/messages.ts';
 import { ApiError } from './api.ts';
-import './i18n/app-strings.ts';
 import { createQueryClient, type ErrorToastMeta } from './query-client.ts';
 import { dismissErrorsFrom, toastError } from './toast.ts';
 

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Direction } from 'radix-ui';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import '@web/lib/i18n/app-strings.ts';
 import { PageSpinner } from '@web/components/page-spinner.tsx';
 import { TooltipProvider } from '@web/components/ui/tooltip.tsx';
 import { useProfile } from '@web/features/profile/api/get-profile.ts';

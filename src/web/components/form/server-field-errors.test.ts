@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { message } from '@contract/messages.ts';
 import { ApiError } from '@web/lib/api.ts';
 import { setLanguage } from '@web/lib/i18n/i18n.ts';
-import { arMessages } from '@web/lib/i18n/ar-messages.ts';
+import { ar } from '@web/lib/i18n/ar.ts';
 import { serverFieldErrors } from './server-field-errors.ts';
 
 // setLanguage() marks <html> with the language; these tests run without a DOM.
@@ -21,7 +21,7 @@ describe('serverFieldErrors', () => {
     const error = refused({ teamId: taken });
     expect(serverFieldErrors(error)).toEqual({ teamId: 'Team ID is already taken' });
     await setLanguage('ar');
-    expect(serverFieldErrors(error)).toEqual({ teamId: arMessages['ideas.teamIdTaken'] });
+    expect(serverFieldErrors(error)).toEqual({ teamId: ar['ideas.teamIdTaken'] });
   });
 
   it("shows the server's English for a code this client does not know", async () => {

@@ -5,13 +5,14 @@ import type { MessageKey } from './i18n.ts';
 // and pronouns addressed to a female reader (تتمكني، متأكدة) or about a female student
 // (طالبة مجهولة الاسم). A key not listed reads the same to everyone; i18n.ts picks these by
 // the reader's gender, or by the gender of the person a text is about
-// (docs/decisions/0084-gendered-arabic.md). English has no such forms.
+// (docs/decisions/0084-gendered-arabic.md). English has no such forms. Kept apart from ar.ts: an
+// overlay of some keys, looked up before it, not a second half of the table.
 export const arFemale: Partial<Record<MessageKey, string>> = {
-  // Signed-in words of ar.ts
+  // Shared words
   'common.you': '(أنتِ)',
   'contact.whatsappLabel': 'راسلي {name} عبر واتساب (يفتح في علامة تبويب جديدة)',
 
-  // Server messages (ar-messages.ts)
+  // Server messages
   'validation.adminEditBoth': 'غيّري صلاحية الإشراف أو بيانات الملف الشخصي، لا كليهما معًا',
   'http.notSignedIn': 'لم تسجّلي الدخول',
   'http.adminOnly': 'يلزم أن تكوني مشرفة',
@@ -25,7 +26,7 @@ export const arFemale: Partial<Record<MessageKey, string>> = {
   'teams.transferSelf': 'أنتِ قائدة هذا الفريق بالفعل',
   'admin.userDeleted': 'تم حذف المستخدمة بنجاح. يجب عليها التسجيل من جديد للوصول إلى النظام.',
 
-  // The signed-in screens (ar-app.ts)
+  // The signed-in screens
   'nav.skipToContent': 'انتقلي إلى المحتوى',
   'tutorial.getStarted': 'ابدئي الآن',
   'tutorial.1.note':

@@ -8,25 +8,20 @@ import {
 } from '@contract/messages.ts';
 import { issueMessage } from '@contract/validation.ts';
 import type { Gender } from '@contract/fields.ts';
-import type { enApp } from './en-app.ts';
 import { en } from './en.ts';
 
-// The translation table (docs/decisions/0007-translations-split-for-the-auth-budget.md): English is
-// the product's text, Arabic sets right-to-left. The choice is kept in localStorage, default
-// English.
-//
-// Two parts, for the /auth JavaScript budget: en.ts (strings /auth may show) is always
-// loaded; en-app.ts (the signed-in screens) is registered by app-strings.ts, which the signed-in
-// layout imports. Arabic (ar.ts + ar-app.ts + ar-messages.ts) is loaded only when chosen.
-// What the server says has a code of @contract/messages.ts (its English is there, its Arabic in
-// ar-messages.ts); t() takes those codes like any key (docs/decisions/0023-message-codes.md).
+// The translation tables (docs/decisions/0107-one-translation-table-per-language.md): one per
+// language. English (en.ts) is the product's text and always loaded; Arabic (ar.ts) sets
+// right-to-left and is loaded only when chosen. The choice is kept in localStorage, default
+// English. What the server says has a code of @contract/messages.ts (its English is there, its
+// Arabic in ar.ts); t() takes those codes like any key (docs/decisions/0023-message-codes.md).
 //
 // Arabic speaks to and about a person in that person's grammatical gender: ar-female.ts holds
 // the feminine text of the keys that change, chosen by the signed-in reader's gender, or by the
 // gender of the person a text is about where it can differ (docs/decisions/0084-gendered-arabic.md).
 
 export type Language = 'en' | 'ar';
-export type MessageKey = keyof typeof en | keyof typeof enApp | MessageCode;
+export type MessageKey = keyof typeof en | MessageCode;
 export type TranslateVars = Record<string, string | number>;
 
 const LANGUAGE_STORAGE_KEY = 'teamup.language';
@@ -38,24 +33,16 @@ const feminine: Record<Language, Table> = { en: {}, ar: {} };
 const waits: Record<Language, (seconds: number) => string> = { en: describeWait, ar: describeWait };
 let arabicLoading: Promise<void> | undefined;
 
-/** Adds a part of the table (app-strings.ts registers the signed-in screens' English). */
-export function addStrings(lang: Language, strings: Table) {
-  Object.assign(tables[lang], strings);
-}
-
 /** Loads a language's table (a no-op for English and once loaded). */
 export function loadLanguage(lang: Language): Promise<void> {
   if (lang === 'en') return Promise.resolve();
-  arabicLoading ??= Promise.all([
-    import('./ar.ts'),
-    import('./ar-app.ts'),
-    import('./ar-messages.ts'),
-    import('./ar-female.ts'),
-  ]).then(([core, app, said, female]) => {
-    waits.ar = said.describeWaitAr;
-    addStrings('ar', { ...core.ar, ...app.arApp, ...said.arMessages });
-    Object.assign(feminine.ar, female.arFemale);
-  });
+  arabicLoading ??= Promise.all([import('./ar.ts'), import('./ar-female.ts')]).then(
+    ([arabic, female]) => {
+      waits.ar = arabic.describeWaitAr;
+      Object.assign(tables.ar, arabic.ar);
+      Object.assign(feminine.ar, female.arFemale);
+    },
+  );
   return arabicLoading;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@contract/messages.ts';
 import { issueMessage } from '@contract/validation.ts';
-import { arMessages } from './ar-messages.ts';
+import { ar } from './ar.ts';
 import { loadLanguage, translateValidation } from './i18n.ts';
 
 // Every schema of the contract, walked to each check: the messages it can put on a zod issue.
@@ -61,7 +61,7 @@ describe('validation messages of the contract schemas', () => {
     for (const text of schemaMessages) {
       const { code } = issueMessage(text);
       expect(MESSAGES[code], code).toBeTruthy();
-      expect(arMessages[code], code).toBeTruthy();
+      expect(ar[code], code).toBeTruthy();
       for (const lang of ['en', 'ar'] as const) {
         expect(translateValidation(text, lang), `${lang} ${code}`).not.toMatch(/\{\w+\}/);
       }

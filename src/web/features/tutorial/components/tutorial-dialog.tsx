@@ -9,7 +9,6 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { TUTORIAL_STEPS } from '@contract/limits.ts';
-import '@web/lib/i18n/app-strings.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import {
   Dialog,
