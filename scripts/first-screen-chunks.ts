@@ -16,14 +16,13 @@ const source = (path: string) => fileURLToPath(new URL(`../src/web/${path}`, imp
 const ENTRY = [source('main.tsx')];
 const AUTH_SCREEN = [source('app/routes/auth.tsx')];
 /**
- * What /auth loads right after its first paint (src/web/app/routes/auth.tsx): the other forms,
- * their validation schemas, and the toaster (src/web/app/provider.tsx).
+ * What /auth loads right after its first paint (src/web/app/routes/auth.tsx): the other forms
+ * and the toaster (src/web/app/provider.tsx).
  */
 const AUTH_LATER = [
   ...['register', 'verify-otp', 'forgot-password', 'reset-password'].map((form) =>
     source(`features/auth/components/${form}-form.tsx`),
   ),
-  fileURLToPath(new URL('../src/contract/auth.ts', import.meta.url)),
   source('components/ui/toaster.tsx'),
 ];
 /** What a signed-in dashboard calls before its screen's chunks are in (routes/dashboard-data.ts). */
