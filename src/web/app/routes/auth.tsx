@@ -4,7 +4,6 @@ import { useLocation, useSearch } from 'wouter';
 import { LanguageSwitch } from '@web/components/language-switch.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { LoginForm } from '@web/features/auth/components/login-form.tsx';
-import { preloadAuthSchemas } from '@web/features/auth/lib/resolvers.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { afterSignInPath } from '@web/lib/next-path.ts';
 import { clearSessionExpired } from '@web/lib/session-expiry.ts';
@@ -62,15 +61,8 @@ export default function AuthRoute() {
   const [mode, setMode] = useState<Mode>({ name: 'login' });
   const [welcomeOpen, setWelcomeOpen] = useState(false);
 
-  // Validation schemas and the other forms load when the user first interacts, off the load.
-  useEffect(
-    () =>
-      onFirstInteraction(() => {
-        preloadAuthSchemas();
-        preloadOtherForms();
-      }),
-    [],
-  );
+  // The other forms load when the user first interacts, off the load.
+  useEffect(() => onFirstInteraction(preloadOtherForms), []);
   useEffect(() => {
     if (mode.name === 'verify-otp') void loadTutorial();
   }, [mode.name]);

@@ -1,6 +1,11 @@
 import { CheckIcon, XIcon } from 'lucide-react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { AdminUserEdit, AdminUserEditInput } from '@contract/admin.ts';
+import {
+  AdminUserEditSchema,
+  type AdminUserEdit,
+  type AdminUserEditInput,
+} from '@contract/admin.ts';
 import type { User } from '@contract/users.ts';
 import { FormField } from '@web/components/form/form-field.tsx';
 import { useServerFieldErrors } from '@web/components/form/server-field-errors.ts';
@@ -11,7 +16,6 @@ import { Input } from '@web/components/ui/input.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useUpdateUser } from '../api/update-user.ts';
-import { userEditResolver } from '../lib/user-edit-resolver.ts';
 import { Td } from './table.tsx';
 import { UserFlagCells } from './user-flag-cells.tsx';
 
@@ -22,7 +26,7 @@ import { UserFlagCells } from './user-flag-cells.tsx';
 export function UserEditCells({ user, onDone }: { user: User; onDone: () => void }) {
   const { t } = useTranslation();
   const form = useForm<AdminUserEditInput, unknown, AdminUserEdit>({
-    resolver: userEditResolver.resolver,
+    resolver: zodResolver(AdminUserEditSchema),
     defaultValues: {
       name: user.name,
       email: user.email,

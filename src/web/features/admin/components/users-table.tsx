@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AdminUserSort } from '@contract/admin.ts';
 import { InfiniteList } from '@web/components/infinite-list.tsx';
 import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
 import { useAdminUsers } from '../api/get-admin-lists.ts';
-import { userEditResolver } from '../lib/user-edit-resolver.ts';
 import { AdminFilters, GENDER_FILTER, type AdminFilter } from './admin-filters.tsx';
 import { AdminSearch, useAdminSearch } from './admin-search.tsx';
 import { useAdminSort } from './admin-sort.ts';
@@ -65,7 +64,6 @@ export function UsersTable({ selfId }: { selfId: string }) {
   const { order, toggle } = useAdminSort();
   const [filters, setFilters] = useState<Record<string, string>>({});
   const query = useAdminUsers(search.q, { ...filters, ...order });
-  useEffect(() => userEditResolver.preload(), []);
   return (
     <>
       <AdminSearch

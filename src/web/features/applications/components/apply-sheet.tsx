@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import type { ApplyForm } from '@contract/applications.ts';
+import { ApplyFormSchema, type ApplyForm } from '@contract/applications.ts';
 import { APPLICATION_MESSAGE_MAX } from '@contract/limits.ts';
 import { FormActions } from '@web/components/form/form-actions.tsx';
 import { FormField } from '@web/components/form/form-field.tsx';
@@ -8,7 +8,6 @@ import { useServerFieldErrors } from '@web/components/form/server-field-errors.t
 import { TitledDialog } from '@web/components/titled-dialog.tsx';
 import { Textarea } from '@web/components/ui/textarea.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
-import { applyResolver } from '../lib/apply-resolver.ts';
 
 /**
  * The short sheet 'Apply to Join' opens: an optional motivation the idea's owner reads with the
@@ -30,9 +29,6 @@ export function ApplySheet({
   onSubmit: (values: ApplyForm) => void;
 }) {
   const { t } = useTranslation();
-  useEffect(() => {
-    if (open) applyResolver.preload();
-  }, [open]);
   return (
     <TitledDialog
       open={open}
@@ -73,7 +69,7 @@ function ApplyFormBody({
 }) {
   const { t } = useTranslation();
   const form = useForm<ApplyForm>({
-    resolver: applyResolver.resolver,
+    resolver: zodResolver(ApplyFormSchema),
     defaultValues: { message: '' },
   });
   useServerFieldErrors(form, serverError);

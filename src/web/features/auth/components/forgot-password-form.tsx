@@ -1,11 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { EmailOnlyInput } from '@contract/auth.ts';
+import { EmailOnlySchema, type EmailOnlyInput } from '@contract/auth.ts';
 import { EmailInput } from '@web/components/form/email-input.tsx';
 import { FormField } from '@web/components/form/form-field.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
-import { emailOnlyResolver } from '../lib/resolvers.ts';
 import { AuthForm } from './auth-form.tsx';
 import { answerText } from '../lib/answer-text.ts';
 
@@ -21,7 +21,7 @@ export function ForgotPasswordForm({
 }) {
   const { t } = useTranslation();
   const form = useForm<EmailOnlyInput>({
-    resolver: emailOnlyResolver.resolver,
+    resolver: zodResolver(EmailOnlySchema),
     defaultValues: { email: defaultEmail },
   });
   const send = useForgotPassword({

@@ -1,5 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { LoginInput } from '@contract/auth.ts';
+import { LoginSchema, type LoginInput } from '@contract/auth.ts';
 import { EmailInput } from '@web/components/form/email-input.tsx';
 import { FormField } from '@web/components/form/form-field.tsx';
 import { PasswordInput } from '@web/components/form/password-input.tsx';
@@ -9,7 +10,6 @@ import { ApiError, endpointSource } from '@web/lib/api.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toastMutationError } from '@web/lib/query-client.ts';
 import { useLogin } from '../api/login.ts';
-import { loginResolver } from '../lib/resolvers.ts';
 import { AuthCard } from './auth-card.tsx';
 
 /**
@@ -33,7 +33,7 @@ export function LoginForm({
 }) {
   const { t } = useTranslation();
   const form = useForm<LoginInput>({
-    resolver: loginResolver.resolver,
+    resolver: zodResolver(LoginSchema),
     defaultValues: { email: defaultEmail, password: '' },
   });
   const login = useLogin({

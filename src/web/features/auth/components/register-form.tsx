@@ -1,5 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { RegisterData, RegisterInput } from '@contract/auth.ts';
+import { RegisterSchema, type RegisterData, type RegisterInput } from '@contract/auth.ts';
 import { EmailInput } from '@web/components/form/email-input.tsx';
 import { FormField } from '@web/components/form/form-field.tsx';
 import { MajorSelect } from '@web/components/form/major-select.tsx';
@@ -11,7 +12,6 @@ import { Textarea } from '@web/components/ui/textarea.tsx';
 import { setReaderGender, useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useRegister } from '../api/register.ts';
-import { registerResolver } from '../lib/resolvers.ts';
 import { AuthForm } from './auth-form.tsx';
 import { answerText } from '../lib/answer-text.ts';
 
@@ -27,7 +27,7 @@ export function RegisterForm({
 }) {
   const { t } = useTranslation();
   const form = useForm<RegisterInput, unknown, RegisterData>({
-    resolver: registerResolver.resolver,
+    resolver: zodResolver(RegisterSchema),
     defaultValues: {
       name: '',
       email: '',

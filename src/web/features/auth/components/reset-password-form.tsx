@@ -1,5 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { ResetPasswordInput } from '@contract/auth.ts';
+import { ResetPasswordSchema, type ResetPasswordInput } from '@contract/auth.ts';
 import { EmailInput } from '@web/components/form/email-input.tsx';
 import { FormField } from '@web/components/form/form-field.tsx';
 import { NewPasswordField } from '@web/components/form/text-field.tsx';
@@ -7,7 +8,6 @@ import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { resetPasswordResolver } from '../lib/resolvers.ts';
 import { useServerFieldErrors } from '@web/components/form/server-field-errors.ts';
 import { AuthForm } from './auth-form.tsx';
 import { CodeInput } from './code-input.tsx';
@@ -27,7 +27,7 @@ export function ResetPasswordForm({
 }) {
   const { t } = useTranslation();
   const form = useForm<ResetPasswordInput>({
-    resolver: resetPasswordResolver.resolver,
+    resolver: zodResolver(ResetPasswordSchema),
     defaultValues: { email: defaultEmail, code: '', newPassword: '' },
   });
   const reset = useResetPassword({

@@ -1,11 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { VerifyOtpInput } from '@contract/auth.ts';
+import { VerifyOtpSchema, type VerifyOtpInput } from '@contract/auth.ts';
 import { FormField } from '@web/components/form/form-field.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useResendOtp } from '../api/resend-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
-import { verifyOtpResolver } from '../lib/resolvers.ts';
 import { useServerFieldErrors } from '@web/components/form/server-field-errors.ts';
 import { AuthForm } from './auth-form.tsx';
 import { CodeInput } from './code-input.tsx';
@@ -25,7 +25,7 @@ export function VerifyOtpForm({
 }) {
   const { t } = useTranslation();
   const form = useForm<VerifyOtpInput>({
-    resolver: verifyOtpResolver.resolver,
+    resolver: zodResolver(VerifyOtpSchema),
     defaultValues: { email, code: '' },
   });
   const verify = useVerifyOtp({

@@ -1,5 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { IdeaForm as IdeaFormValues } from '@contract/ideas.ts';
+import { IdeaFormSchema, type IdeaForm as IdeaFormValues } from '@contract/ideas.ts';
 import { TEAM_ID_MAX, TEAM_SIZE_MAX, TEAM_SIZE_MIN } from '@contract/limits.ts';
 import { FormActions } from '@web/components/form/form-actions.tsx';
 import { FormField } from '@web/components/form/form-field.tsx';
@@ -9,7 +10,6 @@ import { Checkbox } from '@web/components/ui/checkbox.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { Textarea } from '@web/components/ui/textarea.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
-import { ideaFormResolver } from '../lib/idea-form-resolver.ts';
 import { MajorChecklist } from './major-checklist.tsx';
 
 export type { IdeaFormValues };
@@ -48,7 +48,7 @@ export function IdeaForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useForm<IdeaFormValues>({ resolver: ideaFormResolver, defaultValues });
+  const form = useForm<IdeaFormValues>({ resolver: zodResolver(IdeaFormSchema), defaultValues });
   useServerFieldErrors(form, serverError);
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)}>

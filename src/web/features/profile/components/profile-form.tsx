@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import type { ProfileForm as ProfileFormValues } from '@contract/profile.ts';
+import { ProfileFormSchema, type ProfileForm as ProfileFormValues } from '@contract/profile.ts';
 import type { User } from '@contract/users.ts';
 import { FormActions } from '@web/components/form/form-actions.tsx';
 import { FormField } from '@web/components/form/form-field.tsx';
@@ -18,7 +18,6 @@ import { Textarea } from '@web/components/ui/textarea.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { profileResolver } from '../lib/profile-resolver.ts';
 import { PrivacySettings } from './privacy-settings.tsx';
 import { ReadOnlyField } from './read-only-field.tsx';
 
@@ -40,7 +39,7 @@ const profileFormValues = (user: User): ProfileFormValues => ({
 export function ProfileForm({ user }: { user: User }) {
   const { t, major } = useTranslation();
   const form = useForm<ProfileFormValues>({
-    resolver: profileResolver.resolver,
+    resolver: zodResolver(ProfileFormSchema),
     defaultValues: profileFormValues(user),
   });
   const update = useUpdateProfile({
@@ -51,7 +50,6 @@ export function ProfileForm({ user }: { user: User }) {
     meta: { errorFallback: 'error.updateProfile' },
   });
   const appearInList = useWatch({ control: form.control, name: 'appearInList' });
-  useEffect(() => profileResolver.preload(), []);
 
   const onSubmit = form.handleSubmit((values) => update.mutate(values));
 
