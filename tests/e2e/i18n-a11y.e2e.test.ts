@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { JS_BUDGETS } from '../../bench/lib/bundles.ts';
-import { PAGES } from '../../src/web/lib/pages.ts';
 import { createUser } from '../support/factories.ts';
 import {
   newPage,
