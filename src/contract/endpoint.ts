@@ -53,31 +53,22 @@ export const onRecord = (method: Method, path: string, access: Access) =>
 /** The body of a file or stream, written as it goes rather than serialized. */
 const TextSchema = z.string();
 
+const streamed =
+  (format: 'csv' | 'event-stream') =>
+  (path: string, access: Access): Endpoint<{ answer: typeof TextSchema }> => ({
+    method: 'GET',
+    path,
+    access,
+    status: 200,
+    format,
+    schemas: { answer: TextSchema },
+  });
+
 /** A GET whose success is a CSV file (text/csv, UTF-8 with a byte order mark, a header row). */
-export const download = (
-  path: string,
-  access: Access,
-): Endpoint<{ answer: typeof TextSchema }> => ({
-  method: 'GET',
-  path,
-  access,
-  status: 200,
-  format: 'csv',
-  schemas: { answer: TextSchema },
-});
+export const download = streamed('csv');
 
 /** A GET whose success is an endless text/event-stream; its events are in ./live.ts. */
-export const eventStream = (
-  path: string,
-  access: Access,
-): Endpoint<{ answer: typeof TextSchema }> => ({
-  method: 'GET',
-  path,
-  access,
-  status: 200,
-  format: 'event-stream',
-  schemas: { answer: TextSchema },
-});
+export const eventStream = streamed('event-stream');
 
 /** The path with each `:name` replaced by its parameter, percent-encoded. */
 export function fillPath(path: string, params: Record<string, string> = {}): string {
