@@ -30,7 +30,11 @@ import { decideApplication } from '../src/server/modules/applications/decide.ts'
 // and their helpers; calling them keeps the floor honest with no copy to drift.
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: '' });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: '',
+  poolSize: config.DATABASE_POOL_SIZE,
+});
 const quiet = {
   info() {},
   warn() {},

@@ -14,6 +14,14 @@ const csv = z
   );
 
 const PORT_MESSAGE = 'must be a port number from 0 to 65535';
+const POOL_SIZE_MESSAGE = 'must be a whole number of connections, at least 1';
+
+/**
+ * Twice pg's default of 10: 50 students writing at once queued for 10 connections. Four servers
+ * with one listening connection each take 84 of PostgreSQL's default 100 (97 after its 3
+ * reserved for superusers), leaving room for the command-line tools and a backup.
+ */
+export const DEFAULT_DATABASE_POOL_SIZE = 20;
 
 const EnvSchema = z.object({
   PORT: z.coerce
@@ -28,6 +36,14 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  // Connections of this server's PostgreSQL pool; every server's pool plus its one listening
+  // connection must fit under the database's max_connections (docs/operations.md, "Database
+  // connections"; docs/decisions/0109-write-path-round-trips-and-pool.md).
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: POOL_SIZE_MESSAGE })
+    .int(POOL_SIZE_MESSAGE)
+    .min(1, POOL_SIZE_MESSAGE)
+    .default(DEFAULT_DATABASE_POOL_SIZE),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

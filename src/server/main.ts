@@ -14,6 +14,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
   });
   await runMigrations(database);
   // The embedded database belongs to this process while it runs (the CLI tools check this).

@@ -8,6 +8,7 @@ export async function openConfiguredDatabase() {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
   });
   await runMigrations(database);
   return { config, database };

@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../config.ts';
 import { claimDataDir } from './pglite-claim.ts';
 import * as schema from './schema.ts';
 
@@ -39,6 +40,7 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; 'memory://' keeps everything in memory (tests). */
   dataDir: string;
+  /** PostgreSQL only: the pool's most connections (DATABASE_POOL_SIZE). */
   poolSize?: number;
 }
 
@@ -59,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
+      max: options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE,
       connectionTimeoutMillis: 5000,
       // Sent first on each new connection, before the pool hands it out (a SET rather than a
       // startup option, which connection poolers such as PgBouncer refuse). Should it fail,

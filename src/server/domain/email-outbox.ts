@@ -8,7 +8,7 @@ import { notificationMail } from './notification-mail.ts';
 
 // The transactional outbox of notification e-mails
 // (docs/decisions/0070-e-mail-through-a-transactional-outbox.md): notify() writes a job in the
-// transaction of the change; sendDueEmails() sends due jobs and deletes each one sent.
+// transaction of the change; sendDueEmails() sends due jobs and deletes the ones finished.
 
 /** Jobs one pass takes at most. */
 export const BATCH_SIZE = 10;
@@ -109,7 +109,9 @@ export function retryDelayMs(attempts: number, retryBaseMs: number): number {
  * twice; a server that dies mid-pass releases its locks and its jobs are sent by the next pass.
  * PGlite belongs to one process, whose worker runs one pass at a time: there the jobs are read
  * in a short transaction and sent outside it, so a slow mail server never holds the embedded
- * database (which runs one transaction at a time) and the app's requests.
+ * database (which runs one transaction at a time) and the app's requests; the jobs it finished
+ * are deleted as the pass ends, so a process killed mid-pass sends those again after its restart
+ * (as a PostgreSQL server does, whose deletes roll back).
  */
 export async function sendDueEmails(ctx: AppContext, options: OutboxOptions): Promise<number> {
   if (ctx.engine === 'postgres') {
@@ -129,50 +131,61 @@ async function sendJobs(
   options: OutboxOptions,
   write: (query: SQL) => Promise<unknown>,
 ): Promise<number> {
-  let finished = 0;
-  for (const job of jobs) {
-    const mail = notificationMail({
-      to: job.email,
-      name: job.name,
-      language: job.language,
-      gender: job.gender,
-      code: job.code,
-      params: job.params,
-      origin: ctx.config.APP_ORIGIN,
-    });
-    if (job.unwanted) {
-      ctx.log.info({ outboxId: job.id, code: job.code }, 'notification e-mail no longer wanted');
-      await write(sql`delete from email_outbox where id = ${job.id}`);
-      finished++;
-      continue;
+  // The jobs finished (sent or dropped), deleted together in one statement as the pass ends
+  // (docs/decisions/0109-write-path-round-trips-and-pool.md), whichever way it ends.
+  const finished: string[] = [];
+  try {
+    for (const job of jobs) {
+      const mail = notificationMail({
+        to: job.email,
+        name: job.name,
+        language: job.language,
+        gender: job.gender,
+        code: job.code,
+        params: job.params,
+        origin: ctx.config.APP_ORIGIN,
+      });
+      if (job.unwanted) {
+        ctx.log.info({ outboxId: job.id, code: job.code }, 'notification e-mail no longer wanted');
+        finished.push(job.id);
+        continue;
+      }
+      if (job.expired || !mail) {
+        ctx.log.warn({ outboxId: job.id, code: job.code }, 'notification e-mail dropped unsent');
+        finished.push(job.id);
+        continue;
+      }
+      try {
+        await ctx.mailer.send(mail);
+      } catch (error) {
+        await write(retryLater(ctx, job, error, options));
+        // The mail server is likely down: leave the rest of the batch for the next pass.
+        return finished.length;
+      }
+      finished.push(job.id);
     }
-    if (job.expired || !mail) {
-      ctx.log.warn({ outboxId: job.id, code: job.code }, 'notification e-mail dropped unsent');
-      await write(sql`delete from email_outbox where id = ${job.id}`);
-      finished++;
-      continue;
+    return finished.length;
+  } finally {
+    if (finished.length > 0) {
+      await write(sql`delete from email_outbox where id in
+        (select jsonb_array_elements_text(${JSON.stringify(finished)}::jsonb)::uuid)`);
     }
-    try {
-      await ctx.mailer.send(mail);
-    } catch (error) {
-      const attempts = job.attempts + 1;
-      const delay = retryDelayMs(attempts, options.retryBaseMs);
-      const reason = error instanceof Error ? error.message : String(error);
-      ctx.log.warn(
-        { outboxId: job.id, attempts, retryInMs: delay, err: reason },
-        'notification e-mail not sent; will retry',
-      );
-      await write(sql`
-        update email_outbox
-        set attempts = ${attempts},
-            next_attempt_at = now() + ${`${delay} milliseconds`}::interval,
-            last_error = ${reason.slice(0, 500)}
-        where id = ${job.id}`);
-      // The mail server is likely down: leave the rest of the batch for the next pass.
-      return finished;
-    }
-    await write(sql`delete from email_outbox where id = ${job.id}`);
-    finished++;
   }
-  return finished;
+}
+
+/** A failed job's next try, logged: its attempts counted, its wait doubled, the error kept. */
+function retryLater(ctx: AppContext, job: DueEmail, error: unknown, options: OutboxOptions): SQL {
+  const attempts = job.attempts + 1;
+  const delay = retryDelayMs(attempts, options.retryBaseMs);
+  const reason = error instanceof Error ? error.message : String(error);
+  ctx.log.warn(
+    { outboxId: job.id, attempts, retryInMs: delay, err: reason },
+    'notification e-mail not sent; will retry',
+  );
+  return sql`
+    update email_outbox
+    set attempts = ${attempts},
+        next_attempt_at = now() + ${`${delay} milliseconds`}::interval,
+        last_error = ${reason.slice(0, 500)}
+    where id = ${job.id}`;
 }

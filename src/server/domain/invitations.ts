@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { NOTIFICATION_MESSAGES, type NotificationCode } from '@contract/notification-messages.ts';
 import { INVITATION_MARK } from '@contract/notifications.ts';
 import type { Tx } from '../db/client.ts';
@@ -63,4 +63,38 @@ export async function resolveInvitations(
         ),
       ),
     );
+}
+
+/** The invitations of these applications, and what each says now (as resolveInvitations). */
+export interface ResolvedInvitations {
+  applicationIds: readonly string[];
+  code: ResolvedCode;
+  markRead?: boolean;
+}
+
+/**
+ * resolveInvitations for several groups of applications, each with its own code, as one UPDATE
+ * for the WITH list of another statement (domain/notify.ts): confirming resolves the joined
+ * invitation and voids the others in the round trip of its notifications
+ * (docs/decisions/0109-write-path-round-trips-and-pool.md). The groups name different
+ * applications, so each notification is changed once. Null: none to resolve.
+ */
+export function resolvedInvitationsUpdate(groups: readonly ResolvedInvitations[]): SQL | null {
+  const rows = groups.flatMap((group) => {
+    const [before = '', after = ''] = NOTIFICATION_MESSAGES[group.code].split('{ideaTitle}');
+    const markRead = group.markRead ?? false;
+    return group.applicationIds.map((id) => ({ id, code: group.code, before, after, markRead }));
+  });
+  if (rows.length === 0) return null;
+  return sql`update notifications rn
+    set type = ${INVITATION_CLOSED}, code = r.code,
+      params = jsonb_build_object('ideaTitle', ri.title),
+      message = r.before || ri.title || r.after,
+      is_read = rn.is_read or r."markRead"
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as r(id uuid, code text, before text, after text, "markRead" boolean)
+      join applications ra on ra.id = r.id
+      join ideas ri on ri.id = ra.idea_id
+    where rn.application_id = ra.id and rn.type = 'accepted'
+      and position(${INVITATION_MARK} in rn.message) > 0`;
 }

@@ -8,6 +8,7 @@ import {
 import type { Db, Tx } from '../db/client.ts';
 import { insertNotificationsWithEmails } from './email-outbox.ts';
 import { listsOfNotification, livePayloads, notifyLive } from './live-changes.ts';
+import { resolvedInvitationsUpdate, type ResolvedInvitations } from './invitations.ts';
 import { EMAILED } from './notification-mail.ts';
 import { settledNotices, type SettledApplications } from './settle-notifications.ts';
 
@@ -62,12 +63,15 @@ export interface NewNotification {
  * and, still in that statement, the live change of each recipient (./live-changes.ts), which
  * their open event streams hear at commit. `settle`: applications this change settles, whose
  * owners' "applied" notices are marked read in the same statement (./settle-notifications.ts).
+ * `resolve`: invitations resolved by this change, rewritten in the same statement too
+ * (./invitations.ts); those rows are invitations, never the "applied" notices settled.
  */
 export async function notify(
   db: Db | Tx,
   items: NewNotification | NewNotification[],
-  options: { settle?: SettledApplications } = {},
+  options: { settle?: SettledApplications; resolve?: readonly ResolvedInvitations[] } = {},
 ) {
+  const resolved = resolvedInvitationsUpdate(options.resolve ?? []);
   const rows = (Array.isArray(items) ? items : [items]).map((n) => ({
     id: randomUUID(),
     user_id: n.userId,
@@ -77,7 +81,10 @@ export async function notify(
     message: notificationText(n.code, n.params),
     application_id: n.applicationId ?? null,
   }));
-  if (rows.length === 0) return;
+  if (rows.length === 0) {
+    if (resolved) await db.execute(resolved);
+    return;
+  }
   const emailedCodes = [...new Set(rows.map((r) => r.code).filter((code) => EMAILED[code]))];
   const live = livePayloads(
     rows.map((r) => ({ userId: r.user_id, lists: listsOfNotification(r.code) })),
@@ -86,7 +93,9 @@ export async function notify(
   const then = settled
     ? sql`${notifyLive(live)} union all ${settled.tellOwners}`
     : notifyLive(live);
-  await db.execute(
-    insertNotificationsWithEmails(rows, emailedCodes, then, settled ? [settled.cte] : []),
-  );
+  const ctes = [
+    ...(settled ? [settled.cte] : []),
+    ...(resolved ? [sql`resolved as (${resolved})`] : []),
+  ];
+  await db.execute(insertNotificationsWithEmails(rows, emailedCodes, then, ctes));
 }

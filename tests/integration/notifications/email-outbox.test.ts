@@ -18,6 +18,7 @@ import {
   PASSWORD,
 } from '../../support/factories.ts';
 import { startSmtpCapture } from '../../support/smtp.ts';
+import { captureTransactions } from '../../support/statements.ts';
 import { startTcpProxy } from '../../support/tcp-proxy.ts';
 
 // Notification e-mails through the transactional outbox
@@ -133,6 +134,29 @@ describe('notification e-mails', () => {
     // The notification itself is there as always.
     const list = await quiet.client.get('/api/notifications');
     expect(list.body).toHaveLength(1);
+  });
+});
+
+describe('one pass of the worker', () => {
+  // The worker looks at start only: the pass below is the test's.
+  const t = useTestApp({ env: { EMAIL_POLL_MS: '3600000' } });
+
+  it('sends every due e-mail and deletes the finished jobs in one statement', async () => {
+    const owner = await createLeader(t);
+    for (let i = 0; i < 3; i++) {
+      const applicant = await createSignedInUser(t);
+      await apply(applicant.client, owner.idea.id);
+    }
+    expect(await jobsOf(t.db, owner.user.id)).toHaveLength(3);
+    let finished = 0;
+    const transactions = await captureTransactions(t, async () => {
+      finished = await sendDueEmails(t.ctx, { retryBaseMs: 100 });
+    });
+    expect(finished).toBe(3);
+    expect(t.smtp.mailsTo(owner.user.email)).toHaveLength(3);
+    expect(await jobsOf(t.db, owner.user.id)).toHaveLength(0);
+    const deletes = transactions.flat().filter((s) => /delete from email_outbox/i.test(s.text));
+    expect(deletes).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../../../src/server/config.ts';
+import { openDatabase } from '../../../src/server/db/client.ts';
+import { testEngine } from '../../support/database.ts';
 
 // Configuration: invalid configuration stops the process at start with one clear
 // line naming the variable.
@@ -20,6 +23,8 @@ describe('loadConfig', () => {
       ADMIN_EMAILS: [],
       ALLOWED_EMAIL_DOMAINS: [],
       LOG_LEVEL: 'info',
+      // Four servers fit under PostgreSQL's default max_connections (docs/operations.md).
+      DATABASE_POOL_SIZE: 20,
       // A lecture hall behind one address registers and signs in within these (README).
       RATE_LIMIT_API_PER_MINUTE: 600,
       RATE_LIMIT_API_PER_MINUTE_PER_IP: 3000,
@@ -70,6 +75,10 @@ describe('loadConfig', () => {
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://x'],
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_POOL_SIZE', '-5'],
+    ['DATABASE_POOL_SIZE', '2.5'],
+    ['DATABASE_POOL_SIZE', 'ten'],
     ['SMTP_URL', 'http://x'],
     ['APP_ORIGIN', 'ftp://x'],
     ['LOG_LEVEL', 'loud'],
@@ -88,6 +97,13 @@ describe('loadConfig', () => {
     expect(message).toMatch(new RegExp(`^Invalid configuration: ${name} `));
   });
 
+  it('reads the pool size as a number of connections and says what it must be', () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: '40' }).DATABASE_POOL_SIZE).toBe(40);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(
+      /^Invalid configuration: DATABASE_POOL_SIZE must be a whole number of connections, at least 1$/,
+    );
+  });
+
   it('does not repeat a secret-bearing value in the message', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://user:s3cret@db/x' })).toThrow(
       /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ URL$/,
@@ -96,18 +112,47 @@ describe('loadConfig', () => {
 });
 
 describe('starting the server with invalid configuration', () => {
-  it('exits non-zero printing one line that names the variable', async () => {
-    const { PATH, HOME } = process.env;
-    const failure = await run(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { PATH, HOME, PORT: 'abc' },
-      timeout: 20_000,
-    }).then(
-      () => null,
-      (error: { code?: number; stdout: string; stderr: string }) => error,
-    );
-    expect(failure).not.toBeNull();
-    expect(failure!.code).not.toBe(0);
-    const lines = `${failure!.stdout}${failure!.stderr}`.trim().split('\n');
-    expect(lines).toEqual(['Invalid configuration: PORT must be a port number from 0 to 65535']);
+  it.each([
+    ['PORT', 'abc', 'must be a port number from 0 to 65535'],
+    ['DATABASE_POOL_SIZE', '0', 'must be a whole number of connections, at least 1'],
+  ])(
+    '%s=%s exits non-zero printing one line that names the variable',
+    async (name, value, says) => {
+      const { PATH, HOME } = process.env;
+      const failure = await run(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+        env: { PATH, HOME, [name]: value },
+        timeout: 20_000,
+      }).then(
+        () => null,
+        (error: { code?: number; stdout: string; stderr: string }) => error,
+      );
+      expect(failure).not.toBeNull();
+      expect(failure!.code).not.toBe(0);
+      const lines = `${failure!.stdout}${failure!.stderr}`.trim().split('\n');
+      expect(lines).toEqual([`Invalid configuration: ${name} ${says}`]);
+    },
+  );
+});
+
+describe.runIf(testEngine === 'postgres')('the PostgreSQL pool', () => {
+  it('opens at most DATABASE_POOL_SIZE connections; further queries wait for one', async () => {
+    const database = await openDatabase({
+      databaseUrl: process.env.TEST_DATABASE_URL,
+      dataDir: '',
+      poolSize: loadConfig({ DATABASE_POOL_SIZE: '3' }).DATABASE_POOL_SIZE,
+    });
+    try {
+      // Started at once (a drizzle query runs when awaited); each holds its connection 0.3 s.
+      const queries = Array.from({ length: 8 }, async () =>
+        database.db.execute(sql`select pg_sleep(0.3)`),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const seen = database.pool!();
+      await Promise.all(queries);
+      expect(seen.total).toBe(3);
+      expect(seen.waiting).toBe(5);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -14,7 +14,7 @@ import {
   type IdeaWithCreator,
 } from '../../domain/ideas.ts';
 import { notify } from '../../domain/notify.ts';
-import { assertFormationOpen } from '../../domain/formation-window.ts';
+import { assertBeforeDeadline, deadlineColumn } from '../../domain/formation-window.ts';
 import {
   isTiedToTeam,
   lockUser,
@@ -38,7 +38,8 @@ export async function applyToIdea(
     return await inTransaction(ctx, async (tx) => {
       // A shared lock: the idea cannot be deleted or changed until this application is in. Then
       // the user's lock, which every withdrawal and every change of membership takes too; after
-      // both, one read of the idea, the student's earlier applications to it and their team.
+      // both, one read of the idea, the student's earlier applications to it, their team and
+      // the formation deadline.
       await lockIdeaForApply(tx, options.ideaId);
       const me = await lockUser(tx, viewer.id);
       const read = await readForApply(tx, options.ideaId, viewer.id);
@@ -55,7 +56,7 @@ export async function applyToIdea(
       if (isTiedToTeam(read.membership)) throw conflict(E.inTeam);
       if (!majorFits(idea, me.major)) throw forbidden(E.majorNotAccepted);
       if (read.openBefore) throw conflict(E.alreadyApplied);
-      await assertFormationOpen(tx, ctx.clock.now());
+      assertBeforeDeadline(read.deadline, ctx.clock.now());
       const [row] = await tx
         .insert(applications)
         .values({ ideaId: idea.id, applicantId: me.id, message: options.message })
@@ -91,7 +92,8 @@ const earlier = (userId: string, statuses: string[]) =>
 
 /**
  * After the idea's and the user's locks: the idea with its creator, whether the user withdrew
- * an application to it before or has one open, and the user's team. Null: no such idea.
+ * an application to it before or has one open, the user's team and the formation deadline.
+ * Null: no such idea.
  */
 async function readForApply(
   tx: Tx,
@@ -102,6 +104,7 @@ async function readForApply(
   withdrawnBefore: boolean;
   openBefore: boolean;
   membership: Membership | null;
+  deadline: Date | null;
 } | null> {
   const [row] = await tx
     .select({
@@ -109,6 +112,7 @@ async function readForApply(
       withdrawnBefore: earlier(userId, ['withdrawn']),
       openBefore: earlier(userId, ['pending', 'accepted']),
       membership: membershipColumns,
+      deadline: deadlineColumn(),
     })
     .from(ideas)
     .innerJoin(users, eq(users.id, ideas.creatorId))
@@ -122,5 +126,6 @@ async function readForApply(
     withdrawnBefore: row.withdrawnBefore,
     openBefore: row.openBefore,
     membership: toMembership(row.membership),
+    deadline: row.deadline,
   };
 }

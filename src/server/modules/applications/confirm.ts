@@ -5,10 +5,9 @@ import { teamMembers, type UserRow } from '../../db/schema.ts';
 import { closeOpenApplications } from '../../domain/close-applications.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isKickedFrom } from '../../domain/ideas.ts';
-import { resolveInvitations } from '../../domain/invitations.ts';
 import { notify } from '../../domain/notify.ts';
 import { dissolveIdea } from '../../domain/dissolve.ts';
-import { assertFormationOpen } from '../../domain/formation-window.ts';
+import { assertBeforeDeadline } from '../../domain/formation-window.ts';
 import { isTiedToTeam } from '../../domain/membership.ts';
 import { inTransaction, teamFullConflict } from '../../lib/transaction.ts';
 import { lockInvitation } from './lock-invitation.ts';
@@ -30,7 +29,7 @@ export async function confirmInvitation(
 
 async function joinTeam(ctx: AppContext, options: { viewer: UserRow; applicationId: string }) {
   await inTransaction(ctx, async (tx) => {
-    const { idea, me, app, membership, team } = await lockInvitation(
+    const { idea, me, app, membership, team, deadline } = await lockInvitation(
       tx,
       options.viewer,
       options.applicationId,
@@ -40,7 +39,7 @@ async function joinTeam(ctx: AppContext, options: { viewer: UserRow; application
     // Read after the idea's lock, which every joining of this team takes first; the database's
     // trigger refuses a joining past the limit all the same (docs/decisions/0060).
     if (isTeamFull(idea)) throw conflict(E.teamFull);
-    await assertFormationOpen(tx, ctx.clock.now());
+    assertBeforeDeadline(deadline, ctx.clock.now());
     if (membership) {
       // A leader alone in their team gives up their own idea to join this one.
       await dissolveIdea(tx, {
@@ -56,17 +55,9 @@ async function joinTeam(ctx: AppContext, options: { viewer: UserRow; application
     // them down; docs/decisions/0078), in one statement that says which were invitations.
     const closed = await closeOpenApplications(tx, [me.id], app.id, ctx.clock.now());
     const voided = closed.filter((c) => c.was === 'accepted');
-    await resolveInvitations(tx, {
-      applicationIds: voided.map((v) => v.id),
-      code: 'notification.invitationWithdrawn',
-    });
-    await resolveInvitations(tx, {
-      applicationIds: [app.id],
-      code: 'notification.youJoined',
-      markRead: true,
-    });
     // The leader and the leaders of the voided invitations, in one insert, which also settles
-    // the owners' "applied" notices of the applications closed here.
+    // the owners' "applied" notices of the applications closed here and resolves the student's
+    // invitations: this one joined, the voided ones withdrawn.
     await notify(
       tx,
       [
@@ -82,7 +73,13 @@ async function joinTeam(ctx: AppContext, options: { viewer: UserRow; application
           applicationId: app.id,
         },
       ],
-      { settle: { applicationIds: closed.map((c) => c.id) } },
+      {
+        settle: { applicationIds: closed.map((c) => c.id) },
+        resolve: [
+          { applicationIds: [app.id], code: 'notification.youJoined', markRead: true },
+          { applicationIds: voided.map((v) => v.id), code: 'notification.invitationWithdrawn' },
+        ],
+      },
     );
   });
 }

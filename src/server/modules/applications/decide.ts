@@ -3,11 +3,17 @@ import { APPLICATION_ERRORS as E, type Application } from '@contract/application
 import { isTeamFull } from '@contract/team-size.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { applications, ideas } from '../../db/schema.ts';
+import { applications, ideas, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { assertOwned, findIdea, isVisibleTo, type Viewer } from '../../domain/ideas.ts';
+import {
+  assertOwned,
+  ideaWithCreatorColumns,
+  isVisibleTo,
+  type IdeaWithCreator,
+  type Viewer,
+} from '../../domain/ideas.ts';
 import { notify } from '../../domain/notify.ts';
-import { assertFormationOpen } from '../../domain/formation-window.ts';
+import { assertBeforeDeadline, deadlineColumn } from '../../domain/formation-window.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { findApplication, toApplication } from './application-rows.ts';
 
@@ -20,13 +26,13 @@ export async function decideApplication(
     // The idea's lock, found through the application in the same statement.
     const found = await lockIdeaOfApplication(tx, options.applicationId);
     if (!found) throw notFound(E.notFound);
-    const idea = await findIdea(tx, found.ideaId);
+    const { idea, deadline } = await readIdeaAndDeadline(tx, found.ideaId);
     // The application of an idea the viewer cannot see (the other gender's, a hidden one) is
     // answered as one that does not exist, never as its idea (docs/rules/roles-and-visibility.md).
     if (!idea || !isVisibleTo(idea, options.viewer)) throw notFound(E.notFound);
     assertOwned(idea, options.viewer);
     // After the deadline an invitation could never be confirmed (docs/rules/formation.md).
-    if (options.status === 'accepted') await assertFormationOpen(tx, ctx.clock.now());
+    if (options.status === 'accepted') assertBeforeDeadline(deadline, ctx.clock.now());
     // An invitation to a full team could never be confirmed.
     const full = options.status === 'accepted' && isTeamFull(idea);
     // Decided in one statement when still pending; otherwise read again to say why not.
@@ -75,4 +81,20 @@ async function lockIdeaOfApplication(
     .where(and(eq(applications.id, applicationId), ne(applications.status, 'withdrawn')))
     .for('update', { of: ideas });
   return row ?? null;
+}
+
+/**
+ * After the idea's lock: the idea with its creator (null: gone) and the formation deadline, in
+ * one statement (docs/decisions/0109-write-path-round-trips-and-pool.md).
+ */
+async function readIdeaAndDeadline(
+  tx: Tx,
+  ideaId: string,
+): Promise<{ idea: IdeaWithCreator | null; deadline: Date | null }> {
+  const [row] = await tx
+    .select({ idea: ideaWithCreatorColumns, deadline: deadlineColumn() })
+    .from(ideas)
+    .innerJoin(users, eq(users.id, ideas.creatorId))
+    .where(eq(ideas.id, ideaId));
+  return { idea: row?.idea ?? null, deadline: row?.deadline ?? null };
 }

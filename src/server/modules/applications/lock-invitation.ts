@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { applications, ideas, teamMembers, teams, users, type UserRow } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { findIdea, ideaWithCreatorColumns } from '../../domain/ideas.ts';
+import { deadlineColumn } from '../../domain/formation-window.ts';
 import { lockIdeas, lockUser, membershipColumns, toMembership } from '../../domain/membership.ts';
 
 // The first step of confirming or declining an invitation. Each read is one statement: every
@@ -26,12 +27,12 @@ export async function lockInvitation(tx: Tx, viewer: UserRow, applicationId: str
   const idea = row ? row.idea : await findIdea(tx, found.ideaId);
   if (!idea || idea.creatorGender !== viewer.gender) throw notFound(E.ideaGone);
   if (!me || !row) throw notFound(E.notFound);
-  const { app, membership, team } = row;
+  const { app, membership, team, deadline } = row;
   if (membership?.ideaId === idea.id) throw conflict(E.alreadyMember);
   if (app.status !== 'accepted') {
     throw conflict(app.status === 'pending' ? E.notAccepted : E.invitationClosed);
   }
-  return { idea, me, app, membership, team };
+  return { idea, me, app, membership, team, deadline };
 }
 
 const ideaTeam = alias(teams, 'idea_team');
@@ -62,7 +63,8 @@ async function findInvitation(tx: Tx, applicationId: string, viewerId: string) {
 
 /**
  * After the ideas' and the viewer's locks: the application, locked, with its idea and creator,
- * the idea's team and the viewer's membership. Null: the application or its idea is gone.
+ * the idea's team, the viewer's membership and the formation deadline (confirming checks it).
+ * Null: the application or its idea is gone.
  */
 async function lockInvitationRow(tx: Tx, applicationId: string, viewerId: string) {
   const [row] = await tx
@@ -71,6 +73,7 @@ async function lockInvitationRow(tx: Tx, applicationId: string, viewerId: string
       idea: ideaWithCreatorColumns,
       team: { id: ideaTeam.id, leaderId: ideaTeam.leaderId },
       membership: membershipColumns,
+      deadline: deadlineColumn(),
     })
     .from(applications)
     .innerJoin(ideas, eq(ideas.id, applications.ideaId))
@@ -82,5 +85,6 @@ async function lockInvitationRow(tx: Tx, applicationId: string, viewerId: string
     .limit(1)
     .for('update', { of: applications });
   if (!row) return null;
-  return { app: row.app, idea: row.idea, team: row.team, membership: toMembership(row.membership) };
+  const { app, idea, team, deadline } = row;
+  return { app, idea, team, membership: toMembership(row.membership), deadline };
 }
