@@ -1,10 +1,12 @@
 // Every API call, by its row in the contract's endpoint table (src/contract/endpoints.ts):
 // credentials always sent, JSON bodies, and a failed call throws an Error whose message is
-// `${status}: ${body or status text}`. The hook of each change is made here too (mutationHook):
-// /auth's first screen needs it, and this module is in every page's first chunk anyway.
+// `${status}: ${body or status text}`, its field errors shown under a form's fields. The hook of
+// each change is made here too (mutationHook): /auth's first screen needs it, and this module is
+// in every page's first chunk anyway.
 
 import { useMutation, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   urlOf,
@@ -144,3 +146,38 @@ export const mutationHook = <S extends Shapes, V = void>(
       variables: started ? started.variables : mutation.variables,
     };
   };
+
+/**
+ * The field errors of a failed call, by field, each in the reader's language when its code is
+ * known, else the server's English text.
+ */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  const errors = (error instanceof ApiError && error.answer?.errors) || {};
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, said]) => [
+      field,
+      translateCode(said.code, said.params) ?? said.message,
+    ]),
+  );
+}
+
+/**
+ * Shows a failed call's field errors under those fields of this form, focusing the first: a
+ * server's refusal of a value (a team ID already taken) belongs beside its field, not only in a
+ * toast.
+ */
+export function useServerFieldErrors<TValues extends FieldValues, TOutput>(
+  form: UseFormReturn<TValues, unknown, TOutput>,
+  error: unknown,
+) {
+  const { setError, getValues } = form;
+  useEffect(() => {
+    const values = getValues();
+    const known = Object.entries(serverFieldErrors(error)).filter(([field]) =>
+      Object.hasOwn(values, field),
+    );
+    known.forEach(([field, message], i) =>
+      setError(field as FieldPath<TValues>, { type: 'server', message }, { shouldFocus: i === 0 }),
+    );
+  }, [error, setError, getValues]);
+}

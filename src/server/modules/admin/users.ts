@@ -12,7 +12,7 @@ import { notify } from '../../domain/notify.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { dissolveIdea } from '../../domain/dissolve.ts';
 import { settleApplicationNotices } from '../../domain/settle-notifications.ts';
-import { lockIdeas } from '../../domain/membership.ts';
+import { lockIdeas } from '../../domain/joining.ts';
 import { findCurrentTeamId, toUser, toUsers } from '../../domain/users.ts';
 import { userSessionsChanged } from '../../domain/sessions.ts';
 import { recordAdminAction } from './audit.ts';

@@ -14,14 +14,15 @@ import {
   type IdeaWithCreator,
 } from '../../domain/ideas.ts';
 import { notify } from '../../domain/notify.ts';
-import { assertBeforeDeadline, deadlineColumn } from '../../domain/formation-window.ts';
 import {
+  assertBeforeDeadline,
+  deadlineColumn,
   isTiedToTeam,
   lockUser,
+  type Membership,
   membershipColumns,
   toMembership,
-  type Membership,
-} from '../../domain/membership.ts';
+} from '../../domain/joining.ts';
 import { inTransaction, uniqueConflict } from '../../lib/transaction.ts';
 import { toApplication } from './application-rows.ts';
 

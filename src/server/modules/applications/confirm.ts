@@ -7,8 +7,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isKickedFrom } from '../../domain/ideas.ts';
 import { notify } from '../../domain/notify.ts';
 import { dissolveIdea } from '../../domain/dissolve.ts';
-import { assertBeforeDeadline } from '../../domain/formation-window.ts';
-import { isTiedToTeam } from '../../domain/membership.ts';
+import { assertBeforeDeadline, isTiedToTeam } from '../../domain/joining.ts';
 import { inTransaction, teamFullConflict } from '../../lib/transaction.ts';
 import { lockInvitation } from './lock-invitation.ts';
 

@@ -13,7 +13,7 @@ import {
   type Viewer,
 } from '../../domain/ideas.ts';
 import { notify } from '../../domain/notify.ts';
-import { assertBeforeDeadline, deadlineColumn } from '../../domain/formation-window.ts';
+import { assertBeforeDeadline, deadlineColumn } from '../../domain/joining.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { findApplication, toApplication } from './application-rows.ts';
 

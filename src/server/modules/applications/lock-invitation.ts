@@ -5,8 +5,13 @@ import type { Tx } from '../../db/client.ts';
 import { applications, ideas, teamMembers, teams, users, type UserRow } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { findIdea, ideaWithCreatorColumns } from '../../domain/ideas.ts';
-import { deadlineColumn } from '../../domain/formation-window.ts';
-import { lockIdeas, lockUser, membershipColumns, toMembership } from '../../domain/membership.ts';
+import {
+  deadlineColumn,
+  lockIdeas,
+  lockUser,
+  membershipColumns,
+  toMembership,
+} from '../../domain/joining.ts';
 
 // The first step of confirming or declining an invitation. Each read is one statement: every
 // statement inside a transaction is a round trip made while its locks are held

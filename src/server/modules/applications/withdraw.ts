@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { applications, type UserRow } from '../../db/schema.ts';
 import { findIdea } from '../../domain/ideas.ts';
 import { resolveInvitations } from '../../domain/invitations.ts';
-import { findMembership, lockIdeas, lockUser } from '../../domain/membership.ts';
+import { findMembership, lockIdeas, lockUser } from '../../domain/joining.ts';
 import { notify } from '../../domain/notify.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { queryRows } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
-import { readFormationSettings } from '../../domain/formation-window.ts';
+import { readFormationSettings } from '../../domain/joining.ts';
 import { notify } from '../../domain/notify.ts';
 import { HOUR } from '../../lib/clock.ts';
 import { inTransaction } from '../../lib/transaction.ts';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { FormationSettingsSchema } from '@contract/formation.ts';
 import type { AppContext } from '../../context.ts';
 import { auditLog, formationSettings } from '../../db/schema.ts';
-import { readFormationSettings } from '../../domain/formation-window.ts';
+import { readFormationSettings } from '../../domain/joining.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { readProgress } from './progress.ts';
 

@@ -5,8 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { ideas, teamMembers, teams, type UserRow } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { assertFormationOpen } from '../../domain/formation-window.ts';
-import { findMembership, lockUser } from '../../domain/membership.ts';
+import { assertFormationOpen, findMembership, lockUser } from '../../domain/joining.ts';
 import { inTransaction, uniqueConflict } from '../../lib/transaction.ts';
 import { toIdea } from '../../domain/ideas.ts';
 

@@ -5,9 +5,8 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { applications, notifications, type UserRow } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { assertFormationOpen } from '../../domain/formation-window.ts';
+import { assertFormationOpen, findMembership, lockUser } from '../../domain/joining.ts';
 import { findIdea, isKickedFrom } from '../../domain/ideas.ts';
-import { findMembership, lockUser } from '../../domain/membership.ts';
 import { notify } from '../../domain/notify.ts';
 import { inTransaction, uniqueConflict } from '../../lib/transaction.ts';
 

@@ -4,7 +4,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { findIdea } from '../../domain/ideas.ts';
 import { notify } from '../../domain/notify.ts';
 import { dissolveIdea } from '../../domain/dissolve.ts';
-import { findMembership, lockUser } from '../../domain/membership.ts';
+import { findMembership, lockUser } from '../../domain/joining.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { dropMember } from './drop-member.ts';
 

@@ -6,7 +6,7 @@ import { ideas } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { findIdea } from '../../domain/ideas.ts';
 import { notify } from '../../domain/notify.ts';
-import { findMembership, lockUser } from '../../domain/membership.ts';
+import { findMembership, lockUser } from '../../domain/joining.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { dropMember } from './drop-member.ts';
 

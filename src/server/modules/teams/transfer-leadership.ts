@@ -5,7 +5,7 @@ import { applications, ideas, teamMembers, teams, users } from '../../db/schema.
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { findIdea } from '../../domain/ideas.ts';
 import { notify } from '../../domain/notify.ts';
-import { findMembership, lockIdeas, lockUser } from '../../domain/membership.ts';
+import { findMembership, lockIdeas, lockUser } from '../../domain/joining.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from '@web/lib/i18n/i18n.ts';
 /**
  * A field's react-hook-form controller and its validation message in the reader's language: the
  * text of the code the contract's schema gave the check, or a server's message already translated
- * (server-field-errors.ts).
+ * (useServerFieldErrors in src/web/lib/api.ts).
  */
 export function useFormField<
   TValues extends FieldValues,

@@ -8,7 +8,6 @@ import {
 } from '@contract/admin.ts';
 import type { User } from '@contract/users.ts';
 import { FormField } from '@web/components/form/form-field.tsx';
-import { useServerFieldErrors } from '@web/components/form/server-field-errors.ts';
 import { MajorSelect } from '@web/components/form/major-select.tsx';
 import { PhoneInput } from '@web/components/form/phone-input.tsx';
 import { Button } from '@web/components/ui/button.tsx';
@@ -18,6 +17,7 @@ import { toast } from '@web/lib/toast.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { Td } from './table.tsx';
 import { UserFlagCells } from './user-flag-cells.tsx';
+import { useServerFieldErrors } from '@web/lib/api.ts';
 
 /**
  * A user row in inline edit: name, email, phone and major with their messages,

@@ -4,10 +4,10 @@ import { ApplyFormSchema, type ApplyForm } from '@contract/applications.ts';
 import { APPLICATION_MESSAGE_MAX } from '@contract/limits.ts';
 import { FormActions } from '@web/components/form/form-actions.tsx';
 import { FormField } from '@web/components/form/form-field.tsx';
-import { useServerFieldErrors } from '@web/components/form/server-field-errors.ts';
 import { TitledDialog } from '@web/components/titled-dialog.tsx';
 import { Textarea } from '@web/components/ui/textarea.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { useServerFieldErrors } from '@web/lib/api.ts';
 
 /**
  * The short sheet 'Apply to Join' opens: an optional motivation the idea's owner reads with the

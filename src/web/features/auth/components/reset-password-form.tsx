@@ -8,12 +8,12 @@ import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { useServerFieldErrors } from '@web/components/form/server-field-errors.ts';
 import { AuthForm } from './auth-form.tsx';
 import { CodeInput } from './code-input.tsx';
 import { answerText } from '../lib/answer-text.ts';
 import { CODE_RESEND_SECONDS } from '@contract/limits.ts';
 import { useCountdown } from '@web/hooks/use-countdown.ts';
+import { useServerFieldErrors } from '@web/lib/api.ts';
 
 /** Reset-password mode: e-mail, code, new password, resend; success to login. */
 export function ResetPasswordForm({

@@ -6,12 +6,12 @@ import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useResendOtp } from '../api/resend-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
-import { useServerFieldErrors } from '@web/components/form/server-field-errors.ts';
 import { AuthForm } from './auth-form.tsx';
 import { CodeInput } from './code-input.tsx';
 import { answerText } from '../lib/answer-text.ts';
 import { CODE_RESEND_SECONDS } from '@contract/limits.ts';
 import { useCountdown } from '@web/hooks/use-countdown.ts';
+import { useServerFieldErrors } from '@web/lib/api.ts';
 
 /** Verify-otp mode: the 6-digit code, resend, and 'Try again' to register. */
 export function VerifyOtpForm({

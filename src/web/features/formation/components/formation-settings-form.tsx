@@ -3,11 +3,11 @@ import type { Formation } from '@contract/formation.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { Label } from '@web/components/ui/label.tsx';
-import { serverFieldErrors } from '@web/components/form/server-field-errors.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useUpdateFormation } from '../api/update-formation.ts';
 import { fromLocalInput, toLocalInput } from '../lib/local-time.ts';
+import { serverFieldErrors } from '@web/lib/api.ts';
 
 /** The deadline (in the admin's local time, or none) and the target team size. */
 export function FormationSettingsForm({ formation }: { formation: Formation }) {

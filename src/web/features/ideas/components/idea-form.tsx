@@ -4,13 +4,13 @@ import { IdeaFormSchema, type IdeaForm as IdeaFormValues } from '@contract/ideas
 import { TEAM_ID_MAX, TEAM_SIZE_MAX, TEAM_SIZE_MIN } from '@contract/limits.ts';
 import { FormActions } from '@web/components/form/form-actions.tsx';
 import { FormField } from '@web/components/form/form-field.tsx';
-import { useServerFieldErrors } from '@web/components/form/server-field-errors.ts';
 import { ListField } from '@web/components/form/text-field.tsx';
 import { Checkbox } from '@web/components/ui/checkbox.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { Textarea } from '@web/components/ui/textarea.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { MajorChecklist } from './major-checklist.tsx';
+import { useServerFieldErrors } from '@web/lib/api.ts';
 
 export type { IdeaFormValues };
 

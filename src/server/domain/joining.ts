@@ -1,10 +1,15 @@
-import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.ts';
-import { ideas, teamMembers, teams, users, type UserRow } from '../db/schema.ts';
+import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_TARGET, isFormationClosed, type FormationTarget } from '@contract/formation.ts';
+import { message } from '@contract/messages.ts';
 import { isTiedToTeam as tiedRule } from '@contract/teams.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { formationSettings, ideas, teamMembers, teams, users, type UserRow } from '../db/schema.ts';
+import { conflict } from '../lib/errors.ts';
 
-// Who is in which team, read the same way by ideas, applications and teams: the domain floor
-// beneath the feature modules (docs/decisions/0020-domain-floor-under-feature-modules.md).
+// Joining a team: who is in which team, read the same way by ideas, applications and teams; the
+// locks every change of membership takes; and the formation window, until when students may
+// still join. The domain floor beneath the feature modules
+// (docs/decisions/0020-domain-floor-under-feature-modules.md).
 
 export interface Membership {
   teamId: string;
@@ -80,4 +85,45 @@ export async function lockIdeas(tx: Tx, ids: Array<string | null | undefined>): 
 export async function lockUser(tx: Tx, userId: string): Promise<UserRow | null> {
   const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
   return row ?? null;
+}
+
+// The formation window, read by the services that start or complete a joining (apply, accept,
+// confirm, publish an idea) inside their own transaction (docs/rules/formation.md).
+
+export interface FormationSettings {
+  deadline: Date | null;
+  target: FormationTarget;
+}
+
+/** The saved settings, or no deadline and the default target when none were saved. */
+export async function readFormationSettings(db: Db | Tx): Promise<FormationSettings> {
+  const [row] = await db
+    .select()
+    .from(formationSettings)
+    .where(eq(formationSettings.id, 1))
+    .limit(1);
+  if (!row) return { deadline: null, target: { ...DEFAULT_TARGET } };
+  return { deadline: row.deadline, target: { min: row.targetMin, max: row.targetMax } };
+}
+
+/**
+ * The saved deadline (null: none) as a column of another select, so that a step reads it in a
+ * statement it makes anyway: one round trip fewer while its locks are held
+ * (docs/decisions/0109-write-path-round-trips-and-pool.md). Checked where the step checked it.
+ */
+export function deadlineColumn() {
+  return sql<Date | null>`(select ${formationSettings.deadline} from ${formationSettings}
+    where ${formationSettings.id} = 1)`.mapWith(formationSettings.deadline);
+}
+
+/** 409 naming the deadline once it has come; nothing when no deadline is set. */
+export function assertBeforeDeadline(deadline: Date | null, now: Date): void {
+  if (deadline && isFormationClosed(deadline, now)) {
+    throw conflict(message('formation.closed', { deadline: deadline.toISOString() }));
+  }
+}
+
+/** The same, reading the deadline in a statement of its own. */
+export async function assertFormationOpen(tx: Tx, now: Date): Promise<void> {
+  assertBeforeDeadline((await readFormationSettings(tx)).deadline, now);
 }

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { message } from '@contract/messages.ts';
-import { ApiError } from '@web/lib/api.ts';
+import { ApiError, serverFieldErrors } from '@web/lib/api.ts';
 import { setLanguage } from '@web/lib/i18n/i18n.ts';
 import { ar } from '@web/lib/i18n/ar.ts';
-import { serverFieldErrors } from './server-field-errors.ts';
 
 // setLanguage() marks <html> with the language; these tests run without a DOM.
 beforeEach(() => vi.stubGlobal('document', { documentElement: {} }));
