@@ -69,7 +69,7 @@ export function ConfirmButton({
   disabled = false,
   pending,
   pendingLabel,
-  className = 'text-destructive',
+  variant = 'outlineDestructive',
   ...dialog
 }: Omit<ConfirmDialogProps, 'trigger' | 'confirmLabel'> & {
   icon: ReactNode;
@@ -80,13 +80,12 @@ export function ConfirmButton({
   pending: boolean;
   pendingLabel: string;
   /** The trigger's colour: destructive unless told. */
-  className?: string;
+  variant?: 'outlineDestructive' | 'outlineStrong';
 }) {
   const trigger = (
     <Button
-      variant="outline"
+      variant={variant}
       size="sm"
-      className={className}
       disabled={disabled}
       pending={pending}
       pendingLabel={pendingLabel}

@@ -75,9 +75,10 @@ export function FilterBar<F>({
           <Dialog open={sheetOpen} onOpenChange={setSheetOpen}>
             <Button
               variant="outline"
+              size="narrow"
               onClick={() => setSheetOpen(true)}
               aria-haspopup="dialog"
-              className="shrink-0 px-3"
+              className="shrink-0"
             >
               <SlidersHorizontalIcon aria-hidden />
               {t('browse.filters')}
@@ -114,9 +115,9 @@ export function FilterBar<F>({
               {active.map((f) => (
                 <li key={String(f.key)} className="min-w-0">
                   <Button
-                    variant="secondary"
-                    size="sm"
-                    className="h-auto max-w-full min-h-11 rounded-full whitespace-normal sm:min-h-8"
+                    variant="chip"
+                    size="chip"
+                    className="max-w-full"
                     aria-label={t('browse.removeFilter', { filter: `${f.label}: ${f.text}` })}
                     onClick={() => set({ [f.key]: '' } as Partial<F>)}
                   >

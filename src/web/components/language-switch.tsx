@@ -1,5 +1,4 @@
 import { Button } from '@web/components/ui/button.tsx';
-import { cn } from '@web/lib/cn.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
 /**
@@ -40,8 +39,8 @@ export function LanguageSwitch({
     <Button
       type="button"
       variant="ghost"
-      size="sm"
-      className={cn('gap-1.5', className)}
+      size="smTight"
+      className={className}
       lang={next}
       // The name begins with the visible text (WCAG 2.5.3, label in name), then says what it does.
       aria-label={`${t('language.switchTo')} - ${t('language.switchToLabel')}`}

@@ -13,22 +13,23 @@ export function ListError({
   onRetry,
   retrying,
   compact = false,
-  className,
+  align = 'center',
 }: {
   text: string;
   onRetry: () => void;
   retrying: boolean;
   compact?: boolean;
-  className?: string;
+  /** 'start' inside a card's text column (the dashboard's team status). */
+  align?: 'center' | 'start';
 }) {
   const { t } = useTranslation();
   return (
     <div
       role="alert"
       className={cn(
-        'flex flex-wrap items-center justify-center gap-3 text-center',
+        'flex flex-wrap items-center gap-3 text-center',
+        align === 'start' ? 'justify-start' : 'justify-center',
         compact ? 'py-3 text-sm' : 'py-8',
-        className,
       )}
     >
       <p className="text-destructive">{text}</p>

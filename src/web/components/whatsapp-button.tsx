@@ -23,11 +23,7 @@ export function WhatsAppButton({
       target="_blank"
       rel="noopener noreferrer"
       aria-label={t('contact.whatsappLabel', { name })}
-      className={cn(
-        buttonVariants({ size }),
-        'bg-emerald-700 text-white hover:bg-emerald-800',
-        className,
-      )}
+      className={cn(buttonVariants({ variant: 'whatsapp', size }), className)}
     >
       <MessageCircleIcon aria-hidden />
       {t('contact.whatsapp')}

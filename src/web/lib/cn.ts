@@ -1,7 +1,6 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names and lets later Tailwind classes override earlier ones (shadcn's `cn`). */
+/** Classes are joined as given; a component never carries two utilities of one kind (docs/ui.md). */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

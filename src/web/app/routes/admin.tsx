@@ -30,7 +30,7 @@ export default function AdminRoute() {
     return (
       <>
         <PageHeading title={t('page.admin')} />
-        <Card className="flex items-start gap-3 border-red-200 bg-red-50 p-5 text-red-900">
+        <Card tone="danger" className="flex items-start gap-3 p-5 text-red-900">
           <ShieldAlertIcon className="size-6 shrink-0" aria-hidden />
           <p role="alert" className="font-medium">
             {t('admin.accessDenied')}

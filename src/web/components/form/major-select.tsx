@@ -11,7 +11,7 @@ import { useTranslation } from '@web/lib/i18n/i18n.ts';
 export function MajorSelect({
   placeholder,
   ...props
-}: ComponentProps<'select'> & { placeholder?: string }) {
+}: ComponentProps<typeof NativeSelect> & { placeholder?: string }) {
   const { major } = useTranslation();
   return (
     <NativeSelect {...props}>

@@ -9,7 +9,7 @@ import { FormField } from './form-field.tsx';
  * A phone number, 10 digits starting with 05 (the contract's PhoneSchema checks the format):
  * the input keeps digits only, at most 10 of them.
  */
-export function PhoneInput({ onChange, ...props }: ComponentProps<'input'>) {
+export function PhoneInput({ onChange, ...props }: ComponentProps<typeof Input>) {
   return (
     <Input
       type="tel"

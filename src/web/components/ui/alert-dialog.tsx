@@ -7,14 +7,15 @@ import { contentClass, overlayClass } from './dialog.tsx';
 export const AlertDialog = AlertPrimitive.Root;
 export const AlertDialogTrigger = AlertPrimitive.Trigger;
 
+/** `className` is the width from 640 px up, sm:max-w-md unless given. */
 export function AlertDialogContent({
-  className,
+  className = 'sm:max-w-md',
   ...props
 }: ComponentProps<typeof AlertPrimitive.Content>) {
   return (
     <AlertPrimitive.Portal>
       <AlertPrimitive.Overlay className={overlayClass} />
-      <AlertPrimitive.Content className={cn(contentClass, 'sm:max-w-md', className)} {...props} />
+      <AlertPrimitive.Content className={cn(contentClass, className)} {...props} />
     </AlertPrimitive.Portal>
   );
 }

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn.ts';
 
 const badgeVariants = cva(
-  'inline-flex max-w-full items-center rounded-full px-2.5 py-0.5 text-xs font-medium wrap-anywhere',
+  'inline-flex max-w-full items-center rounded-full px-2.5 py-0.5 font-medium wrap-anywhere',
   {
     variants: {
       variant: {
@@ -14,15 +14,17 @@ const badgeVariants = cva(
         warning: 'bg-amber-50 text-amber-800',
         destructive: 'bg-red-50 text-red-700',
       },
+      size: { default: 'text-xs', md: 'text-sm' },
     },
-    defaultVariants: { variant: 'default' },
+    defaultVariants: { variant: 'default', size: 'default' },
   },
 );
 
 export function Badge({
   className,
   variant,
+  size,
   ...props
 }: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
-  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+  return <span className={cn(badgeVariants({ variant, size }), className)} {...props} />;
 }

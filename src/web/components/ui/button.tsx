@@ -2,42 +2,59 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@web/lib/cn.ts';
 
+// A pressable button's shape; a state pill (`status`) and a filter chip have their own.
+const ACTION = 'whitespace-nowrap rounded-lg disabled:opacity-55 cursor-pointer';
+const OUTLINE = `${ACTION} border bg-white shadow-xs`;
+// A state shown where an action would be ('Your Idea', 'Applied - Pending'): a pill at full
+// contrast, not a faded button. Small type keeps 'Applied - Pending' on one line at 375 px, and
+// longer words (Arabic at 320 px) grow a line rather than spill. It takes no size.
+const STATUS =
+  'rounded-full border disabled:opacity-100 cursor-default h-auto min-h-11 sm:h-10 sm:min-h-10 whitespace-normal gap-1.5 px-2 py-1.5 text-xs sm:px-4 sm:text-sm text-center';
+
+// Every class of one kind comes from one place: a call site that wants other colours or another
+// size names a variant here rather than overriding one (docs/ui.md).
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-55 [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer',
+  'inline-flex items-center justify-center font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
-        default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
-        destructive: 'bg-destructive text-white shadow-sm hover:bg-destructive-hover',
-        outline: 'border border-slate-300 bg-white text-slate-800 shadow-xs hover:bg-slate-50',
-        secondary: 'bg-primary-soft text-primary hover:bg-indigo-100',
-        ghost: 'text-slate-700 hover:bg-slate-100',
-        link: 'text-primary underline-offset-4 hover:underline px-0 h-auto min-h-11 sm:min-h-6',
-        // A state shown where an action would be ('Your Idea', 'Applied - Pending'): a pill at
-        // full contrast, not a faded button.
-        status:
-          'rounded-full border border-slate-300 bg-slate-50 text-slate-800 disabled:opacity-100 cursor-default',
+        default: `${ACTION} bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover`,
+        destructive: `${ACTION} bg-destructive text-white shadow-sm hover:bg-destructive-hover`,
+        outline: `${OUTLINE} border-slate-300 text-slate-800 hover:bg-slate-50`,
+        // The outline button in a row's destructive action, a strong neutral one, and Leave Team.
+        outlineDestructive: `${OUTLINE} border-slate-300 text-destructive hover:bg-slate-50`,
+        outlineStrong: `${OUTLINE} border-slate-300 text-slate-900 hover:bg-slate-50`,
+        outlineDanger: `${OUTLINE} border-red-300 text-red-700 hover:bg-red-50`,
+        secondary: `${ACTION} bg-primary-soft text-primary hover:bg-indigo-100`,
+        ghost: `${ACTION} text-slate-700 hover:bg-slate-100`,
+        ghostDestructive: `${ACTION} text-destructive hover:bg-red-50`,
+        link: `${ACTION} text-primary underline-offset-4 hover:underline min-h-11 sm:min-h-6`,
+        whatsapp: `${ACTION} bg-emerald-700 text-white shadow-sm hover:bg-emerald-800`,
+        // A filter in effect, removed by a tap: a pill that wraps a long value.
+        chip: 'rounded-full whitespace-normal disabled:opacity-55 cursor-pointer bg-primary-soft text-primary hover:bg-indigo-100',
+        status: `${STATUS} border-slate-300 bg-slate-50 text-slate-800`,
+        statusSuccess: `${STATUS} border-emerald-300 bg-emerald-50 text-emerald-900`,
+        statusWarning: `${STATUS} border-amber-300 bg-amber-50 text-amber-900`,
       },
       // On phones every button is at least 44 px tall, a thumb's width; elsewhere at least 24.
       size: {
-        default: 'h-11 sm:h-10 px-4',
-        sm: 'h-11 sm:h-8 px-3 text-sm sm:text-xs',
-        lg: 'h-11 px-6 text-base',
-        icon: 'size-11 sm:size-10',
+        default: 'h-11 sm:h-10 gap-2 px-4 text-sm',
+        sm: 'h-11 sm:h-8 gap-2 px-3 text-sm sm:text-xs',
+        // sm with the icon and its word closer (the language switch).
+        smTight: 'h-11 sm:h-8 gap-1.5 px-3 text-sm sm:text-xs',
+        // Narrower padding: the Filters button beside the search, a table row's icon buttons.
+        narrow: 'h-11 sm:h-10 gap-2 px-3 text-sm',
+        smNarrow: 'h-11 sm:h-8 gap-2 px-2 text-sm sm:text-xs',
+        chip: 'h-auto min-h-11 sm:h-8 sm:min-h-8 gap-2 px-3 text-sm sm:text-xs',
+        lg: 'h-11 gap-2 px-6 text-base',
+        icon: 'size-11 sm:size-10 gap-2 text-sm',
       },
     },
-    compoundVariants: [
-      // A state stands in half a phone's card: small type keeps 'Applied - Pending' on one line
-      // at 375 px, and longer words (Arabic at 320 px) grow a line rather than spill.
-      {
-        variant: 'status',
-        className:
-          'h-auto min-h-11 sm:min-h-10 whitespace-normal gap-1.5 px-2 py-1.5 text-xs sm:px-4 sm:text-sm text-center',
-      },
-    ],
     defaultVariants: { variant: 'default', size: 'default' },
   },
 );
+
+const isStatus = (variant: ButtonProps['variant']) => variant?.startsWith('status') ?? false;
 
 export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
@@ -67,7 +84,7 @@ export function Button({
   return (
     <button
       type={type}
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(buttonVariants({ variant, size: isStatus(variant) ? null : size }), className)}
       disabled={disabled || pending}
       aria-busy={pending || undefined}
       {...props}

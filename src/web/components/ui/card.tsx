@@ -1,17 +1,25 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn.ts';
 
-export function Card({ className, ...props }: ComponentProps<'section'>) {
+const TONES = {
+  default: 'border-slate-200 bg-white',
+  warning: 'border-amber-200 bg-amber-50',
+  danger: 'border-red-200 bg-red-50',
+};
+
+export function Card({
+  className,
+  tone = 'default',
+  ...props
+}: ComponentProps<'section'> & { tone?: keyof typeof TONES }) {
   return (
-    <section
-      className={cn('rounded-2xl border border-slate-200 bg-white shadow-sm', className)}
-      {...props}
-    />
+    <section className={cn('rounded-2xl border shadow-sm', TONES[tone], className)} {...props} />
   );
 }
 
-export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1 p-5 pb-3', className)} {...props} />;
+/** A column unless `className` lays it out otherwise (it replaces 'flex-col gap-1'). */
+export function CardHeader({ className = 'flex-col gap-1', ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex p-5 pb-3', className)} {...props} />;
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {

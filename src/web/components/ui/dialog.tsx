@@ -12,10 +12,11 @@ export const DialogClose = DialogPrimitive.Close;
 export const overlayClass =
   'fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px] dark:bg-black/60';
 export const contentClass =
-  'fixed z-50 inset-x-0 bottom-0 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:inset-x-auto sm:bottom-auto sm:top-1/2 sm:start-1/2 sm:w-full sm:max-w-lg sm:-translate-y-1/2 sm:ltr:-translate-x-1/2 sm:rtl:translate-x-1/2 sm:rounded-2xl sm:p-6 focus-visible:outline-none';
+  'fixed z-50 inset-x-0 bottom-0 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:inset-x-auto sm:bottom-auto sm:top-1/2 sm:start-1/2 sm:w-full sm:-translate-y-1/2 sm:ltr:-translate-x-1/2 sm:rtl:translate-x-1/2 sm:rounded-2xl sm:p-6 focus-visible:outline-none';
 
+/** `className` is the width from 640 px up, sm:max-w-lg unless given. */
 export function DialogContent({
-  className,
+  className = 'sm:max-w-lg',
   children,
   closeLabel = 'Close',
   onOpenAutoFocus,

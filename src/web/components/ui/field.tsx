@@ -4,9 +4,11 @@ import { Label } from './label.tsx';
 
 /**
  * stacked: label, control, hint, message. inline: a checkbox with its label (and hint) beside
- * it. cell: a table's inline edit, where the column header is the visible label.
+ * it. option: inline for one of a list of options, centred on its one-line label, closer, the
+ * label in normal weight. cell: a table's inline edit, where the column header is the visible
+ * label.
  */
-export type FieldLayout = 'stacked' | 'inline' | 'cell';
+export type FieldLayout = 'stacked' | 'inline' | 'option' | 'cell';
 
 /**
  * A labelled form field with an optional hint and its validation message under it. The control
@@ -31,13 +33,15 @@ export function Field({
   labelClassName?: string;
   children: ReactNode;
 }) {
+  const inline = layout === 'inline' || layout === 'option';
   const labelElement = (
     <Label
       htmlFor={id}
+      weight={layout === 'option' ? 'normal' : 'medium'}
       className={cn(
         layout === 'cell' && 'sr-only',
         // Beside a checkbox the label is its tap target too: 44 px tall on phones, 24 elsewhere.
-        layout === 'inline' && 'flex min-h-11 items-center sm:min-h-6',
+        inline && 'flex min-h-11 items-center sm:min-h-6',
         labelClassName,
       )}
     >
@@ -56,16 +60,22 @@ export function Field({
         <p
           id={`${id}-error`}
           role="alert"
-          className={cn('text-sm font-medium text-destructive', layout === 'cell' && 'text-xs')}
+          className={cn('font-medium text-destructive', layout === 'cell' ? 'text-xs' : 'text-sm')}
         >
           {error}
         </p>
       )}
     </>
   );
-  if (layout === 'inline') {
+  if (inline) {
     return (
-      <div className={cn('relative flex items-start gap-3', className)}>
+      <div
+        className={cn(
+          'relative flex',
+          layout === 'option' ? 'items-center gap-2' : 'items-start gap-3',
+          className,
+        )}
+      >
         {/* As tall as the label's first line, so the checkbox stays level with its text. */}
         <div className="flex min-h-11 shrink-0 items-center sm:min-h-6">{children}</div>
         <div className="grid gap-0.5">
@@ -76,7 +86,7 @@ export function Field({
     );
   }
   return (
-    <div className={cn('grid gap-1.5', layout === 'cell' && 'min-w-40 gap-1', className)}>
+    <div className={cn('grid', layout === 'cell' ? 'gap-1' : 'gap-1.5', className)}>
       {labelElement}
       {children}
       {notes}

@@ -1,8 +1,26 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn.ts';
 
-export const fieldClass =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm text-slate-900 shadow-xs placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring focus-visible:border-ring disabled:cursor-not-allowed disabled:bg-slate-100 aria-invalid:border-destructive';
+const FIELD_BOX =
+  'rounded-lg border border-slate-300 px-3 sm:text-sm shadow-xs placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring focus-visible:border-ring disabled:cursor-not-allowed disabled:bg-slate-100 aria-invalid:border-destructive';
+
+/**
+ * The parts of a field a caller may give instead of the defaults, each whole (a field never
+ * carries two utilities of one kind, docs/ui.md): colours, width, phone type size, height.
+ */
+export interface FieldLook {
+  colours?: string;
+  width?: string;
+  text?: string;
+  height?: string;
+}
+
+export const fieldClass = ({
+  colours = 'bg-white text-slate-900',
+  width = 'w-full',
+  text = 'text-base',
+  height,
+}: FieldLook = {}) => cn(FIELD_BOX, colours, width, text, height);
 
 /**
  * What a student types takes its own direction (an English skill in the Arabic interface); an
@@ -10,11 +28,15 @@ export const fieldClass =
  */
 export const autoDir = (value: unknown) => (value === '' ? undefined : 'auto');
 
-export function Input({ className, ...props }: ComponentProps<'input'>) {
+export function Input({
+  className,
+  look,
+  ...props
+}: ComponentProps<'input'> & { look?: FieldLook }) {
   return (
     <input
       dir={autoDir(props.value)}
-      className={cn(fieldClass, 'h-11 sm:h-10', className)}
+      className={cn(fieldClass({ height: 'h-11 sm:h-10', ...look }), className)}
       {...props}
     />
   );

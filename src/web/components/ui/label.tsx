@@ -3,8 +3,19 @@ import { cn } from '@web/lib/cn.ts';
 
 // A plain <label>: Radix Label only adds double-click selection handling, not worth its bytes
 // on /auth.
-export function Label({ className, ...props }: ComponentProps<'label'>) {
+export function Label({
+  className,
+  weight = 'medium',
+  ...props
+}: ComponentProps<'label'> & { weight?: 'medium' | 'normal' }) {
   return (
-    <label className={cn('text-sm font-medium text-slate-800 select-none', className)} {...props} />
+    <label
+      className={cn(
+        'text-sm text-slate-800 select-none',
+        weight === 'normal' ? 'font-normal' : 'font-medium',
+        className,
+      )}
+      {...props}
+    />
   );
 }

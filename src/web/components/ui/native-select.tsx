@@ -1,17 +1,26 @@
 import { ChevronDownIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn.ts';
-import { fieldClass } from './input.tsx';
+import { fieldClass, type FieldLook } from './input.tsx';
 
 /**
  * A styled native <select>: the phone's own picker on mobile and no positioning library, so
  * light screens such as /auth stay small. Use Select (Radix) where a custom list is needed.
  */
-export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
+export function NativeSelect({
+  className,
+  look,
+  children,
+  ...props
+}: ComponentProps<'select'> & { look?: FieldLook }) {
   return (
     <div className="relative">
       <select
-        className={cn(fieldClass, 'h-11 sm:h-10 cursor-pointer appearance-none pe-9', className)}
+        className={cn(
+          fieldClass({ height: 'h-11 sm:h-10', ...look }),
+          'cursor-pointer appearance-none pe-9',
+          className,
+        )}
         {...props}
       >
         {children}

@@ -27,8 +27,9 @@ export function SelectTrigger({
   );
 }
 
+/** `className` is the list's height limit, the space the window leaves unless given. */
 export function SelectContent({
-  className,
+  className = 'max-h-(--radix-select-content-available-height)',
   children,
   position = 'popper',
   ...props
@@ -39,7 +40,7 @@ export function SelectContent({
         position={position}
         sideOffset={4}
         className={cn(
-          'z-50 max-h-(--radix-select-content-available-height) max-w-(--radix-select-content-available-width) min-w-(--radix-select-trigger-width) overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg',
+          'z-50 max-w-(--radix-select-content-available-width) min-w-(--radix-select-trigger-width) overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg',
           className,
         )}
         {...props}

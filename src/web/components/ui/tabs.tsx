@@ -4,13 +4,14 @@ import { cn } from '@web/lib/cn.ts';
 
 export const Tabs = TabsPrimitive.Root;
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+/** `className` is the list's display and width, an inline row unless given. */
+export function TabsList({
+  className = 'inline-flex',
+  ...props
+}: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn(
-        'inline-flex max-w-full flex-wrap gap-1 rounded-xl bg-slate-100 p-1',
-        className,
-      )}
+      className={cn('max-w-full flex-wrap gap-1 rounded-xl bg-slate-100 p-1', className)}
       {...props}
     />
   );

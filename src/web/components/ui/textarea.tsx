@@ -6,7 +6,7 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return (
     <textarea
       dir={autoDir(props.value)}
-      className={cn(fieldClass, 'min-h-24 py-2', className)}
+      className={cn(fieldClass(), 'min-h-24 py-2', className)}
       {...props}
     />
   );

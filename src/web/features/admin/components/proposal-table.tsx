@@ -91,7 +91,8 @@ export function ProposalTable({
         <Td>{major(s.major)}</Td>
         <Td>
           <NativeSelect
-            className="w-64 max-w-[70vw]"
+            look={{ width: 'w-64' }}
+            className="max-w-[70vw]"
             aria-label={t('placement.teamLabel', { name: s.studentName })}
             value={choice.ideaId}
             onChange={(e) =>

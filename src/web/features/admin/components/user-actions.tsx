@@ -44,9 +44,8 @@ export function UserActions({
   );
   const deleteButton = (
     <Button
-      variant="outline"
-      size="sm"
-      className="px-2 text-destructive"
+      variant="outlineDestructive"
+      size="smNarrow"
       disabled={isSelf}
       pending={remove.isPending}
       aria-label={t('admin.deleteLabel', { name: user.name })}
@@ -59,8 +58,7 @@ export function UserActions({
     <div className="flex items-center gap-1.5">
       <Button
         variant="ghost"
-        size="sm"
-        className="px-2"
+        size="smNarrow"
         onClick={onEdit}
         aria-label={t('admin.editLabel', { name: user.name })}
         title={t('common.edit')}

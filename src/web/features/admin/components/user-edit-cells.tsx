@@ -49,24 +49,30 @@ export function UserEditCells({ user, onDone }: { user: User; onDone: () => void
     <>
       <Td>
         <FormField {...cell} name="name" id={`${formId}-name`} label={t('admin.col.name')}>
-          {(field) => <Input className="h-11 sm:h-9" form={formId} {...field} />}
+          {(field) => <Input look={{ height: 'h-11 sm:h-9' }} form={formId} {...field} />}
         </FormField>
       </Td>
       <Td>
         <FormField {...cell} name="email" id={`${formId}-email`} label={t('admin.col.email')}>
           {(field) => (
-            <Input type="email" dir="ltr" className="h-11 sm:h-9" form={formId} {...field} />
+            <Input
+              type="email"
+              dir="ltr"
+              look={{ height: 'h-11 sm:h-9' }}
+              form={formId}
+              {...field}
+            />
           )}
         </FormField>
       </Td>
       <Td>
         <FormField {...cell} name="phone" id={`${formId}-phone`} label={t('admin.col.phone')}>
-          {(field) => <PhoneInput className="h-11 sm:h-9" form={formId} {...field} />}
+          {(field) => <PhoneInput look={{ height: 'h-11 sm:h-9' }} form={formId} {...field} />}
         </FormField>
       </Td>
       <Td>
         <FormField {...cell} name="major" id={`${formId}-major`} label={t('admin.col.major')}>
-          {(field) => <MajorSelect className="h-11 sm:h-9" form={formId} {...field} />}
+          {(field) => <MajorSelect look={{ height: 'h-11 sm:h-9' }} form={formId} {...field} />}
         </FormField>
       </Td>
       <UserFlagCells user={user} />

@@ -36,9 +36,9 @@ const APPLIED: Record<Shown, MessageKey> = {
 
 // Each application state as a pill: its icon and colours (text at 4.5:1 or more).
 const APPLIED_PILL = {
-  pending: { Icon: ClockIcon, className: 'border-amber-300 bg-amber-50 text-amber-900' },
-  accepted: { Icon: CheckIcon, className: 'border-emerald-300 bg-emerald-50 text-emerald-900' },
-  rejected: { Icon: XIcon, className: '' },
+  pending: { Icon: ClockIcon, variant: 'statusWarning' },
+  accepted: { Icon: CheckIcon, variant: 'statusSuccess' },
+  rejected: { Icon: XIcon, variant: 'status' },
 } as const;
 
 const isCurrent = (status: MyApplicationStatus): status is Shown =>
@@ -110,9 +110,9 @@ export function ApplyButton({
     .find(isCurrent);
   const status = existing ?? (apply.isSuccess ? 'pending' : undefined);
   if (status) {
-    const { Icon, className } = APPLIED_PILL[status];
+    const { Icon, variant } = APPLIED_PILL[status];
     return (
-      <Button variant="status" disabled className={className}>
+      <Button variant={variant} disabled>
         <Icon aria-hidden />
         {t(APPLIED[status])}
       </Button>

@@ -103,7 +103,12 @@ function MyApplicationItem({
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2 sm:shrink-0">
-        <Badge className={STATUS[shown].className} data-testid="my-application-status">
+        {/* Its own colours (variant null): a stronger amber and green than the badge's. */}
+        <Badge
+          variant={null}
+          className={STATUS[shown].className}
+          data-testid="my-application-status"
+        >
           {t(STATUS[shown].key)}
         </Badge>
         {canWithdraw && (

@@ -12,7 +12,8 @@ export function CodeInput({ className, ...props }: ComponentProps<'input'>) {
       maxLength={CODE_LENGTH}
       placeholder="000000"
       dir="ltr"
-      className={cn('text-center font-mono text-lg tracking-[0.4em]', className)}
+      look={{ text: 'text-lg' }}
+      className={cn('text-center font-mono tracking-[0.4em]', className)}
       {...props}
     />
   );

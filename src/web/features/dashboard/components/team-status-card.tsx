@@ -26,7 +26,7 @@ export function TeamStatusCard() {
         {failed ? (
           <ListError
             compact
-            className="justify-start"
+            align="start"
             text={t('dashboard.teamStatusFailed')}
             onRetry={() => void stats.refetch()}
             retrying={stats.isFetching}

@@ -27,10 +27,7 @@ export function DeadlineCountdown({ show }: { show: boolean }) {
   const left = Date.parse(data.deadline) - Date.parse(data.now) - elapsed;
   const closed = left <= 0;
   return (
-    <Card
-      className="flex items-start gap-4 border-amber-200 bg-amber-50 p-5"
-      data-testid="formation-countdown"
-    >
+    <Card tone="warning" className="flex items-start gap-4 p-5" data-testid="formation-countdown">
       <HourglassIcon className="mt-0.5 size-6 shrink-0 text-amber-800" aria-hidden />
       <div className="min-w-0">
         <p className="text-lg font-semibold text-amber-950">

@@ -117,9 +117,7 @@ export function IdeaForm({
             name={name}
             id={`idea-${name}`}
             label={t(name === 'allowCrossMajor' ? 'ideaForm.allowCrossMajor' : 'ideaForm.isHidden')}
-            layout="inline"
-            className="items-center gap-2"
-            labelClassName="font-normal"
+            layout="option"
           >
             {({ value, onChange, ...field }) => (
               <Checkbox

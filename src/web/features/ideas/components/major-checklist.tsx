@@ -31,7 +31,8 @@ export function MajorChecklist({ form }: { form: { control: Control<IdeaForm> } 
             />
             <Label
               htmlFor={`idea-major-${m.key}`}
-              className="flex flex-1 items-center self-stretch font-normal"
+              weight="normal"
+              className="flex flex-1 items-center self-stretch"
             >
               {major(m.key)}
             </Label>

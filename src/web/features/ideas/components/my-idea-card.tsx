@@ -52,9 +52,8 @@ export function MyIdeaCard({ idea }: { idea: Idea }) {
           <ConfirmDialog
             trigger={
               <Button
-                variant="ghost"
+                variant="ghostDestructive"
                 size="icon"
-                className="text-destructive hover:bg-red-50"
                 pending={remove.isPending}
                 aria-label={t('dashboard.deleteIdea')}
                 title={t('dashboard.deleteIdea')}

@@ -29,7 +29,8 @@ export function ReadOnlyField({
           dir={dir}
           value={value}
           readOnly
-          className="bg-slate-100 pe-9 text-slate-700"
+          look={{ colours: 'bg-slate-100 text-slate-700' }}
+          className="pe-9"
         />
         <LockIcon
           className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"

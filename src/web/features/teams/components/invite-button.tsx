@@ -22,11 +22,7 @@ export function InviteButton({ studentId, name }: { studentId: string; name: str
   });
   if (invited) {
     return (
-      <Button
-        variant="status"
-        disabled
-        className="border-emerald-300 bg-emerald-50 text-emerald-900"
-      >
+      <Button variant="statusSuccess" disabled>
         <CheckIcon aria-hidden />
         {t('students.invited')}
       </Button>

@@ -33,12 +33,7 @@ export function LeaveTeamButton({
   const trigger = (
     // Outlined, not filled: leaving is a way out, not what the page is for. The confirmation
     // that follows is where it turns red.
-    <Button
-      variant="outline"
-      className="border-red-300 text-red-700 hover:bg-red-50"
-      pending={leave.isPending}
-      pendingLabel={t('team.leaving')}
-    >
+    <Button variant="outlineDanger" pending={leave.isPending} pendingLabel={t('team.leaving')}>
       <LogOutIcon className="rtl:-scale-x-100" aria-hidden />
       {t('team.leave')}
     </Button>

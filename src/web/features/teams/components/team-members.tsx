@@ -50,7 +50,7 @@ function MakeLeaderButton({ member }: { member: TeamMember }) {
       ariaLabel={t('team.makeLeaderLabel', { name: member.name })}
       pending={transfer.isPending}
       pendingLabel={t('pending.handingOver')}
-      className="text-slate-900"
+      variant="outlineStrong"
       title={t('team.makeLeaderTitle')}
       description={
         <Isolated text={t('team.makeLeaderConfirm', { name: member.name })} value={member.name} />

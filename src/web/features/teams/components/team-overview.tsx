@@ -1,7 +1,7 @@
 import type { MyTeam } from '@contract/teams.ts';
 import { TeamSize } from '@web/components/team-size.tsx';
 import { Badge } from '@web/components/ui/badge.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
+import { Card, CardContent, CardHeader } from '@web/components/ui/card.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { LeaveTeamButton } from './leave-team-button.tsx';
 
@@ -15,11 +15,11 @@ export function TeamOverview({ team, isLeader }: { team: MyTeam; isLeader: boole
           <p className="text-xs font-semibold tracking-wide text-primary uppercase">
             {t('team.project')}
           </p>
-          <CardTitle className="text-xl wrap-anywhere" dir="auto">
+          <h2 className="text-xl font-semibold wrap-anywhere text-slate-900" dir="auto">
             {team.idea.title}
-          </CardTitle>
+          </h2>
         </div>
-        <Badge variant="secondary" className="text-sm">
+        <Badge variant="secondary" size="md">
           <TeamSize count={team.members.length} max={team.idea.maxMembers} />
         </Badge>
       </CardHeader>

@@ -7,15 +7,11 @@ import {
   ShieldCheckIcon,
   SparklesIcon,
 } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useState } from 'react';
 import { TUTORIAL_STEPS } from '@contract/limits.ts';
 import { Button } from '@web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@web/components/ui/dialog.tsx';
+import { Dialog, DialogContent } from '@web/components/ui/dialog.tsx';
 import { cn } from '@web/lib/cn.ts';
 import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
 
@@ -52,12 +48,16 @@ export function TutorialDialog({
           <p className="text-xs font-semibold tracking-wide text-primary uppercase">
             {t('tutorial.step', { n: step })}
           </p>
-          <DialogTitle className="mt-1 text-xl">
+          {/* Larger than a dialog's title and description: the welcome of a first visit. */}
+          <DialogPrimitive.Title className="mt-1 text-xl font-semibold wrap-anywhere text-slate-900">
             {t(`tutorial.${step}.title` as MessageKey)}
-          </DialogTitle>
-          <DialogDescription id="tutorial-body" className="mt-2 text-base text-slate-600">
+          </DialogPrimitive.Title>
+          <DialogPrimitive.Description
+            id="tutorial-body"
+            className="mt-2 text-base wrap-anywhere text-slate-600"
+          >
             {t(`tutorial.${step}.body` as MessageKey)}
-          </DialogDescription>
+          </DialogPrimitive.Description>
           {step === 1 && (
             <p className="mt-4 flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-start text-sm text-amber-900">
               <ShieldCheckIcon className="mt-0.5 size-5 shrink-0" aria-hidden />
