@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { MESSAGES } from '@contract/messages.ts';
+import { NOTIFICATION_MESSAGES } from '@contract/notification-messages.ts';
 import { en } from '../src/web/lib/i18n/en.ts';
 
 // Lint: every key of the English tables (the web's en.ts, the notification codes it takes from
@@ -61,7 +62,7 @@ for (const file of sourceFiles(src)) {
   visit(ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true));
 }
 
-const keys = Object.keys({ ...en, ...MESSAGES });
+const keys = Object.keys({ ...en, ...MESSAGES, ...NOTIFICATION_MESSAGES });
 const groups = new Set(keys.map((key) => `${key.split('.')[0]}.`));
 const problems: string[] = [];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillMessage, MESSAGES } from '@contract/messages.ts';
+import { NOTIFICATION_MESSAGES, type NotificationCode } from '@contract/notification-messages.ts';
 import { ar } from '../../src/web/lib/i18n/ar.ts';
 import { arFemale } from '../../src/web/lib/i18n/ar-female.ts';
 import { en } from '../../src/web/lib/i18n/en.ts';
@@ -20,6 +21,8 @@ const text = (lang: Lang, key: keyof typeof en, vars: Record<string, string | nu
   fillMessage(lang === 'ar' ? (arFemale[key] ?? ar[key]) : en[key], vars);
 const said = (lang: Lang, code: keyof typeof MESSAGES, vars: Record<string, string> = {}) =>
   fillMessage(lang === 'ar' ? (arFemale[code] ?? ar[code]) : MESSAGES[code], vars);
+const notice = (lang: Lang, code: NotificationCode, vars: Record<string, string> = {}) =>
+  fillMessage(lang === 'ar' ? (arFemale[code] ?? ar[code]) : NOTIFICATION_MESSAGES[code], vars);
 
 const CASES: Array<[ViewportName, Lang]> = [
   ['phone', 'en'],
@@ -110,7 +113,7 @@ describe.each(CASES)('team forming at %s size in %s', (viewport, lang) => {
       await o.page.reload();
       await o.page
         .getByText(
-          text(lang, 'notification.applicationWithdrawn', {
+          notice(lang, 'notification.applicationWithdrawn', {
             name: student.user.name,
             ideaTitle: title,
           }),

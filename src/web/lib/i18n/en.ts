@@ -1,5 +1,4 @@
 import { MAJORS } from '@contract/majors.ts';
-import { NOTIFICATION_MESSAGES } from '@contract/notification-messages.ts';
 
 // Every English string of the web client, in the spec's exact words (keys grouped by screen;
 // `{name}` is filled in by t(key, { name })). Always loaded: it is the product's text and the
@@ -594,7 +593,4 @@ export const en = {
 
   // Majors
   ...majors,
-
-  // What notifications say: the contract's table, by code (its English is written only there).
-  ...NOTIFICATION_MESSAGES,
 } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAJORS } from '@contract/majors.ts';
 import { MESSAGES } from '@contract/messages.ts';
+import { NOTIFICATION_MESSAGES } from '@contract/notification-messages.ts';
 import { code } from '@contract/validation.ts';
 import { ar } from './ar.ts';
 import { arFemale } from './ar-female.ts';
@@ -13,7 +14,7 @@ import {
   translateValidation,
 } from './i18n.ts';
 
-const english: Record<string, string> = { ...en, ...MESSAGES };
+const english: Record<string, string> = { ...en, ...MESSAGES, ...NOTIFICATION_MESSAGES };
 const arabic: Record<string, string> = ar;
 
 describe('translation table', () => {

@@ -8,6 +8,7 @@ import {
 } from '@contract/messages.ts';
 import { issueMessage } from '@contract/validation.ts';
 import type { Gender } from '@contract/fields.ts';
+import type { NotificationCode } from '@contract/notification-messages.ts';
 import { en } from './en.ts';
 
 // The translation tables (docs/decisions/0107-one-translation-table-per-language.md): one per
@@ -21,7 +22,8 @@ import { en } from './en.ts';
 // gender of the person a text is about where it can differ (docs/decisions/0084-gendered-arabic.md).
 
 export type Language = 'en' | 'ar';
-export type MessageKey = keyof typeof en | MessageCode;
+/** A notification code's English is the contract's table, read where notifications are shown. */
+export type MessageKey = keyof typeof en | MessageCode | NotificationCode;
 export type TranslateVars = Record<string, string | number>;
 
 const LANGUAGE_STORAGE_KEY = 'teamup.language';
