@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstScreenGroups } from './scripts/first-screen-chunks.ts';
+import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.ts';
 
 // The web client. `vite build` writes dist/web, which the server serves with an SPA
 // fallback (src/server/app.ts); `vite` serves it in development with /api proxied to the server.
@@ -10,7 +11,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:5000';
 const appOrigin = process.env.APP_ORIGIN ?? 'http://localhost:5000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), zodWithoutJsonSchema()],
   resolve: {
     alias: {
       '@contract': fileURLToPath(new URL('./src/contract', import.meta.url)),
