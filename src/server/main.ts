@@ -1,22 +1,15 @@
 import net from 'node:net';
 import { buildApp } from './app.ts';
 import { markDataDirInUse } from './cli/data-dir-lock.ts';
-import { loadConfigOrExit, readyLine } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
+import { openConfiguredDatabase } from './cli/open.ts';
+import { readyLine } from './config.ts';
 
 /** Time for a connection accepted just before the listener closed to deliver its request. */
 const ACCEPTED_GRACE_MS = 500;
 
 // Starts the server: config, database, migrations, listen; drains on SIGTERM/SIGINT.
 async function main() {
-  const config = loadConfigOrExit();
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    poolSize: config.DATABASE_POOL_SIZE,
-  });
-  await runMigrations(database);
+  const { config, database } = await openConfiguredDatabase();
   // The embedded database belongs to this process while it runs (the CLI tools check this).
   const releaseDataDir =
     database.engine === 'pglite' ? markDataDirInUse(config.DATA_DIR) : () => {};

@@ -2,7 +2,7 @@ import { loadConfigOrExit } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 
-/** Opens (and migrates) the database the server would use, for command-line tools. */
+/** Opens (and migrates) the database of the configuration: the server's, and its tools'. */
 export async function openConfiguredDatabase() {
   const config = loadConfigOrExit();
   const database = await openDatabase({
