@@ -11,7 +11,11 @@ describe('who may read /metrics', () => {
   });
 
   it('a remote caller only with the exact bearer token, and only when one is configured', () => {
-    const remote = (authorization?: string) => ({ socketAddress: '203.0.113.9', authorization });
+    const remote = (authorization?: string) => ({
+      socketAddress: '203.0.113.9',
+      authorization,
+      forwarded: false,
+    });
     expect(mayReadMetrics(remote('Bearer s3cret-token'), 's3cret-token')).toBe(true);
     expect(mayReadMetrics(remote('Bearer s3cret-tokeN'), 's3cret-token')).toBe(false);
     expect(mayReadMetrics(remote('Bearer s3cret'), 's3cret-token')).toBe(false);
@@ -21,7 +25,12 @@ describe('who may read /metrics', () => {
     expect(hasMetricsToken('Bearer ', '')).toBe(false);
   });
 
-  it('a local caller without any token', () => {
-    expect(mayReadMetrics({ socketAddress: '::1', authorization: undefined }, 'tok')).toBe(true);
+  it('a local caller without any token, unless a proxy on this machine forwarded the request', () => {
+    const local = { socketAddress: '::1', authorization: undefined };
+    expect(mayReadMetrics({ ...local, forwarded: false }, 'tok')).toBe(true);
+    expect(mayReadMetrics({ ...local, forwarded: true }, 'tok')).toBe(false);
+    expect(mayReadMetrics({ ...local, forwarded: true, authorization: 'Bearer tok' }, 'tok')).toBe(
+      true,
+    );
   });
 });

@@ -1,7 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 // Who may read /metrics (docs/operations.md): this machine, by the socket's own address (never
-// a forwarded header, which any caller can write), or a scraper holding METRICS_TOKEN.
+// a forwarded header, which any caller can write), or a scraper holding METRICS_TOKEN. A request
+// a proxy forwarded is not this machine's own, though its socket is: behind nginx on the same
+// host every visitor's request arrives from loopback.
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -19,8 +21,14 @@ export function hasMetricsToken(authorization: string | undefined, token: string
 }
 
 export function mayReadMetrics(
-  request: { socketAddress: string | undefined; authorization: string | undefined },
+  request: {
+    socketAddress: string | undefined;
+    authorization: string | undefined;
+    /** The request names a client a proxy forwarded it for (X-Forwarded-For or Forwarded). */
+    forwarded: boolean;
+  },
   token: string | undefined,
 ): boolean {
-  return isLoopbackAddress(request.socketAddress) || hasMetricsToken(request.authorization, token);
+  const local = isLoopbackAddress(request.socketAddress) && !request.forwarded;
+  return local || hasMetricsToken(request.authorization, token);
 }

@@ -135,6 +135,7 @@ export const metrics = fp(
         {
           socketAddress: request.socket.remoteAddress,
           authorization: request.headers.authorization,
+          forwarded: Boolean(request.headers['x-forwarded-for'] ?? request.headers.forwarded),
         },
         ctx.config.METRICS_TOKEN,
       );

@@ -146,6 +146,21 @@ describe('GET /metrics from another machine', () => {
     expect((await t.client().get('/metrics')).status).toBe(200);
   });
 
+  it('is a 404 to a visitor a proxy on this machine forwarded, whose socket is loopback', async () => {
+    const t = await startTestApp({ env: { METRICS_TOKEN: TOKEN, TRUST_PROXY: 'true' } });
+    apps.push(t);
+    const viaProxy = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/metrics', headers, remoteAddress: '127.0.0.1' });
+    expect((await viaProxy({ 'x-forwarded-for': '198.51.100.4' })).statusCode).toBe(404);
+    expect((await viaProxy({ forwarded: 'for=198.51.100.4' })).statusCode).toBe(404);
+    const scraper = await viaProxy({
+      'x-forwarded-for': '198.51.100.4',
+      authorization: `Bearer ${TOKEN}`,
+    });
+    expect(scraper.statusCode).toBe(200);
+    expect((await viaProxy({})).statusCode).toBe(200);
+  });
+
   it('is a 404 to every remote caller when no token is configured', async () => {
     const t = await startTestApp();
     apps.push(t);
