@@ -4,8 +4,9 @@ import type { Plugin } from 'vite';
 // zod's JSON Schema conversion runs only on the server (fastify-type-provider-zod turns route
 // schemas into JSON Schema), yet zod's classic schemas reference it, so every page would carry it:
 // 5.2 KB gzip of /auth's first JavaScript (docs/decisions/0111-zod-json-schema-left-to-the-server.md).
-// In the web build its modules are replaced by stubs with the same export names; calling a stub
-// gives a function that throws, so a use in the browser fails at once rather than silently.
+// In the web build its modules are replaced by stubs with the same export names: zod's `create*`
+// factories, which it calls while building a schema, give a function that throws; every other
+// export throws when called. A use of JSON Schema in the browser fails at once.
 
 const JSON_SCHEMA_MODULE =
   /[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors|json-schema-generator)\.js$/;
@@ -17,7 +18,13 @@ function stubOf(file: string): string {
     ...[...source.matchAll(/export \{ \w+ as (\w+) \}/g)].map((m) => m[1]!),
   ]);
   const thrower = "() => { throw new Error('zod: JSON Schema is built on the server only'); }";
-  return [...names].map((name) => `export const ${name} = () => ${thrower};`).join('\n');
+  return [...names]
+    .map((name) =>
+      name.startsWith('create')
+        ? `export const ${name} = () => ${thrower};`
+        : `export const ${name} = ${thrower};`,
+    )
+    .join('\n');
 }
 
 export function zodWithoutJsonSchema(): Plugin {

@@ -22,7 +22,6 @@ export type Screen = keyof typeof SCREEN_MODULES;
 
 /** JavaScript budgets, bytes of gzip; /auth's carries zod (docs/decisions/0108-forms-validate-with-zod-resolver.md). */
 export const JS_BUDGETS: Record<Screen, number> = {
-  // /auth carries zod since its forms validate with the contract's schemas directly (docs/decisions/0110-endpoint-rows-beside-their-schemas.md).
   [PAGES.auth]: 140_000,
   [PAGES.dashboard]: 200_000,
 };

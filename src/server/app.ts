@@ -46,6 +46,14 @@ export interface BuildAppOptions {
   timeouts?: ServerTimeouts;
 }
 
+/** An id a proxy may pass on: short, and of characters that read plainly in a log. */
+const FORWARDED_REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+/** The balancer's id when it sent a plain one (nginx's $request_id), else a new one. */
+function requestIdOf(sent: string | string[] | undefined): string {
+  return typeof sent === 'string' && FORWARDED_REQUEST_ID.test(sent) ? sent : randomUUID();
+}
+
 /** Builds the whole app without listening (main.ts starts it; tests listen on port 0). */
 export async function buildApp(options: BuildAppOptions) {
   const timeouts = options.timeouts ?? SERVER_TIMEOUTS;
@@ -55,8 +63,8 @@ export async function buildApp(options: BuildAppOptions) {
     // Only configured proxies may name the client's address (per-IP limits depend on it).
     trustProxy: trustProxy(options.config.TRUST_PROXY),
     // A request id on every log line and in X-Request-Id; a proxy's id is kept when it sends one.
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
     // One line per request instead of Fastify's two (lib/request-log.ts).
     logController: new OneLinePerRequest(),
     // While it drains, a request already on its way is answered, not refused: a balancer does not

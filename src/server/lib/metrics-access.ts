@@ -5,6 +5,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 // a proxy forwarded is not this machine's own, though its socket is: behind nginx on the same
 // host every visitor's request arrives from loopback.
 
+/** The headers a proxy adds to name the client it relays for. */
+export const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
+
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /** The TCP peer is this machine. */
@@ -24,7 +27,7 @@ export function mayReadMetrics(
   request: {
     socketAddress: string | undefined;
     authorization: string | undefined;
-    /** The request names a client a proxy forwarded it for (X-Forwarded-For or Forwarded). */
+    /** The request names a client a proxy forwarded it for (one of FORWARDING_HEADERS). */
     forwarded: boolean;
   },
   token: string | undefined,

@@ -5,7 +5,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { AppContext } from '../context.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
-import { mayReadMetrics } from '../lib/metrics-access.ts';
+import { FORWARDING_HEADERS, mayReadMetrics } from '../lib/metrics-access.ts';
 
 // GET /metrics in Prometheus' text format, for this machine or a scraper with METRICS_TOKEN
 // (docs/operations.md, docs/decisions/0094-metrics-per-app-registry-loopback-or-token.md).
@@ -135,7 +135,7 @@ export const metrics = fp(
         {
           socketAddress: request.socket.remoteAddress,
           authorization: request.headers.authorization,
-          forwarded: Boolean(request.headers['x-forwarded-for'] ?? request.headers.forwarded),
+          forwarded: FORWARDING_HEADERS.some((name) => Boolean(request.headers[name])),
         },
         ctx.config.METRICS_TOKEN,
       );

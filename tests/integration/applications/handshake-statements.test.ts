@@ -24,7 +24,7 @@ async function statementsOf(call: () => Promise<{ status: number }>, status: num
 describe('the handshake in a fixed number of statements', () => {
   // Each step reads the formation deadline once (docs/decisions/0087-lapse-by-a-periodic-check.md),
   // in a statement it makes anyway; confirm resolves the invitations, the joined one and a voided
-  // one, in the statement of its notifications (docs/decisions/0107).
+  // one, in the statement of its notifications (docs/decisions/0109-write-path-round-trips-and-pool.md).
   it('apply 5, accept 4, confirm 7 (one a voided invitation), each with its notification and e-mail job in one', async () => {
     const leader = await createLeader(t, { gender: 'female' }, { title: 'Lamp' });
     const student = await createSignedInUser(t, { gender: 'female', major: 'CS' });

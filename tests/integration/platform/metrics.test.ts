@@ -153,6 +153,7 @@ describe('GET /metrics from another machine', () => {
       t.app.inject({ method: 'GET', url: '/metrics', headers, remoteAddress: '127.0.0.1' });
     expect((await viaProxy({ 'x-forwarded-for': '198.51.100.4' })).statusCode).toBe(404);
     expect((await viaProxy({ forwarded: 'for=198.51.100.4' })).statusCode).toBe(404);
+    expect((await viaProxy({ 'x-real-ip': '198.51.100.4' })).statusCode).toBe(404);
     const scraper = await viaProxy({
       'x-forwarded-for': '198.51.100.4',
       authorization: `Bearer ${TOKEN}`,

@@ -54,6 +54,15 @@ describe('the request log', () => {
       expect.objectContaining({ method: 'GET', route: '/api/profile', status: 401 }),
     ]);
 
+    // An id that is not a plain token (too long, or with spaces and quotes) is replaced.
+    for (const sent of ['x'.repeat(65), 'a b "c"']) {
+      const res = await t.client().get('/api/profile', { 'x-request-id': sent });
+      const given = res.headers.get('x-request-id');
+      expect(given).not.toBe(sent);
+      expect(given).toMatch(/^[0-9a-f-]{36}$/);
+      expect(linesOf(given)).toHaveLength(1);
+    }
+
     const missing = await t.client().get('/no/such/page?token=secret');
     expect(missing.status).toBe(404);
     const [line] = linesOf(missing.headers.get('x-request-id'));

@@ -65,14 +65,13 @@ export function AlertDialogCancel({
   );
 }
 
+/** The dialog's confirming button: destructive unless the action is not (`variant="default"`). */
 export function AlertDialogAction({
   className,
+  variant = 'destructive',
   ...props
-}: ComponentProps<typeof AlertPrimitive.Action>) {
+}: ComponentProps<typeof AlertPrimitive.Action> & { variant?: 'destructive' | 'default' }) {
   return (
-    <AlertPrimitive.Action
-      className={cn(buttonVariants({ variant: 'destructive' }), className)}
-      {...props}
-    />
+    <AlertPrimitive.Action className={cn(buttonVariants({ variant }), className)} {...props} />
   );
 }

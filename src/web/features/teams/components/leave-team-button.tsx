@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import type { TeamMember, TeamRole } from '@contract/teams.ts';
 import { ConfirmDialog } from '@web/components/confirm-dialog.tsx';
 import { AlertDialogAction } from '@web/components/ui/alert-dialog.tsx';
-import { Button, buttonVariants } from '@web/components/ui/button.tsx';
+import { Button } from '@web/components/ui/button.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useLeaveTeam } from '../api/leave-team.ts';
@@ -95,7 +95,7 @@ function LeaveWithHandover({
       onConfirm={() => onLeave('creator')}
       moreActions={
         <AlertDialogAction
-          className={buttonVariants()}
+          variant="default"
           disabled={transfer.isPending}
           onClick={() =>
             transfer.mutate(
