@@ -66,9 +66,27 @@ export async function createSignedInUser(
   return { user, client: await signIn(t, user) };
 }
 
+/** The team IDs tests spell themselves (grep tests for 'M' and three digits): never handed out. */
+const SPELLED_TEAM_IDS = new Set([
+  'M001',
+  'M002',
+  'M003',
+  'M101',
+  'M123',
+  'M202',
+  'M321',
+  'M909',
+  'M987',
+  'M990',
+]);
 let teamCounter = Math.floor(Math.random() * 500);
-/** A team ID (M + 3 digits) not used before in this test file. */
-export const nextTeamId = () => `M${String(teamCounter++ % 1000).padStart(3, '0')}`;
+/** A team ID (M + 3 digits) not used before in this test file, nor spelled by a test. */
+export function nextTeamId(): string {
+  for (;;) {
+    const id = `M${String(teamCounter++ % 1000).padStart(3, '0')}`;
+    if (!SPELLED_TEAM_IDS.has(id)) return id;
+  }
+}
 
 /**
  * An idea with its team, the creator as leader and the given members (joined in that order),
