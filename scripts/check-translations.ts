@@ -5,8 +5,8 @@ import { MESSAGES } from '@contract/messages.ts';
 import { NOTIFICATION_MESSAGES } from '@contract/notification-messages.ts';
 import { en } from '../src/web/lib/i18n/en.ts';
 
-// Lint: every key of the English tables (the web's en.ts, the notification codes it takes from
-// the contract, and the contract's message codes) is used somewhere in src. Arabic has the same
+// Lint: every key of the English tables (the web's en.ts, and the contract's notification and
+// message codes) is used somewhere in src. Arabic has the same
 // keys: ar.ts's type and src/web/lib/i18n/i18n.test.ts check that.
 //
 // A key is used when src spells it as a string, outside the tables that define it and outside
