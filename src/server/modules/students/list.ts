@@ -3,6 +3,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  isNull,
   lt,
   ne,
   or,
@@ -42,7 +43,9 @@ function toStudent(row: DirectoryRow): Student {
 
 /** A directory row: the user and whether they are in a team (a leader alone in theirs too). */
 export type DirectoryRow = UserRow & { inTeam: boolean };
-const inTeam = sql<boolean>`exists (select 1 from ${teamMembers} where ${teamMembers.userId} = ${users.id})`;
+// A join, not `exists (...)` in the select list: PostgreSQL plans that subquery as a hash of every
+// member (9,000 rows read per page) where a join probes the unique index for the page's rows only.
+const inTeam = sql<boolean>`${teamMembers.userId} is not null`;
 
 interface StudentListShape {
   hasMajor: boolean;
@@ -68,7 +71,7 @@ function buildStudentQuery(db: Db, shape: StudentListShape, name: string) {
           and(eq(users.createdAt, p('cursorAt')), lt(users.id, p('cursorId'))),
         )
       : undefined,
-    shape.withoutTeam ? sql`not ${inTeam}` : undefined,
+    shape.withoutTeam ? isNull(teamMembers.userId) : undefined,
   ];
   if (shape.hasMajor) conditions.push(eq(users.major, p('major')));
   conditions.push(
@@ -80,6 +83,7 @@ function buildStudentQuery(db: Db, shape: StudentListShape, name: string) {
   return db
     .select({ ...getTableColumns(users), inTeam })
     .from(users)
+    .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
     .where(and(...conditions))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(p('limit'))
