@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { DEFAULT_DATABASE_POOL_SIZE } from '../config.ts';
+import { NamingClient } from './pg-named-statements.ts';
 import { claimDataDir } from './pglite-claim.ts';
 import * as schema from './schema.ts';
 
@@ -63,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.databaseUrl,
       max: options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE,
       connectionTimeoutMillis: 5000,
+      Client: NamingClient,
       // Sent first on each new connection, before the pool hands it out (a SET rather than a
       // startup option, which connection poolers such as PgBouncer refuse). Should it fail,
       // that connection plans with the default.
