@@ -32,7 +32,21 @@ function isInvitableBy(student: UserRow, leader: UserRow): boolean {
  */
 async function earlierRefusal(tx: Tx, ideaId: string, studentId: string) {
   const rows = await tx
-    .select({ status: applications.status })
+    .select({
+      status: applications.status,
+      // Rejected because the student declined the invitation (its notice says so), not by a leader.
+      declined: exists(
+        tx
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.applicationId, applications.id),
+              eq(notifications.code, 'notification.youDeclined'),
+            ),
+          ),
+      ).mapWith(Boolean),
+    })
     .from(applications)
     .where(
       and(
@@ -43,30 +57,8 @@ async function earlierRefusal(tx: Tx, ideaId: string, studentId: string) {
     );
   if (rows.some((r) => r.status === 'accepted')) return E.alreadyInvited;
   if (rows.some((r) => r.status === 'pending')) return E.hasApplied;
-  if (rows.some((r) => r.status === 'withdrawn')) return E.answeredBefore;
-  const [declined] = await tx
-    .select({ id: applications.id })
-    .from(applications)
-    .where(
-      and(
-        eq(applications.ideaId, ideaId),
-        eq(applications.applicantId, studentId),
-        eq(applications.status, 'rejected'),
-        exists(
-          tx
-            .select({ id: notifications.id })
-            .from(notifications)
-            .where(
-              and(
-                eq(notifications.applicationId, applications.id),
-                eq(notifications.code, 'notification.youDeclined'),
-              ),
-            ),
-        ),
-      ),
-    )
-    .limit(1);
-  return declined ? E.answeredBefore : null;
+  if (rows.some((r) => r.status === 'withdrawn' || r.declined)) return E.answeredBefore;
+  return null;
 }
 
 /** POST /api/teams/invitations: every rule of joining, then the invitation; the invitee's name. */

@@ -1,7 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApplicationCreateInput } from '@contract/applications.ts';
 import { ENDPOINTS } from '@contract/endpoints.ts';
 import { mutationHook } from '@web/lib/api.ts';
-import { reloadAfterApplicationChange } from './reload.ts';
+import { reload } from '@web/lib/query-keys.ts';
+
+/**
+ * What an application's change shows in: applicants, applications, notifications and teams.
+ * Apply is the first change of an application; deciding, confirming, declining and withdrawing
+ * it reload the same lists.
+ */
+export const reloadAfterApplicationChange = (queryClient: QueryClient) =>
+  reload(queryClient, [
+    ENDPOINTS.applications.ofIdea,
+    ENDPOINTS.applications.my,
+    ENDPOINTS.notifications.list,
+    ENDPOINTS.notifications.unreadCount,
+    ENDPOINTS.teams.my,
+    ENDPOINTS.dashboard.stats,
+    ENDPOINTS.profile.get,
+    ENDPOINTS.ideas.list,
+    ENDPOINTS.ideas.my,
+  ]);
 
 // Applies to an idea with a motivation.
 export const useCreateApplication = mutationHook(

@@ -1,6 +1,6 @@
 import { ENDPOINTS } from '@contract/endpoints.ts';
 import { mutationHook } from '@web/lib/api.ts';
-import { reloadAfterApplicationChange } from './reload.ts';
+import { reloadAfterApplicationChange } from './create-application.ts';
 
 // The invited applicant declines.
 export const useRejectInvitation = mutationHook(

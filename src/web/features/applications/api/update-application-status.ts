@@ -1,7 +1,7 @@
 import type { ApplicationDecision } from '@contract/applications.ts';
 import { ENDPOINTS } from '@contract/endpoints.ts';
 import { mutationHook } from '@web/lib/api.ts';
-import { reloadAfterApplicationChange } from './reload.ts';
+import { reloadAfterApplicationChange } from './create-application.ts';
 
 // The idea's owner accepts or declines an application.
 export const useUpdateApplicationStatus = mutationHook(

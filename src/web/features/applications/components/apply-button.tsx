@@ -1,4 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   BanIcon,
   CheckIcon,
@@ -7,15 +9,26 @@ import {
   UsersRoundIcon,
   UserRoundXIcon,
   XIcon,
+  type LucideIcon,
 } from 'lucide-react';
-import type { ApplicationStatus, MyApplicationStatus } from '@contract/applications.ts';
+import {
+  ApplyFormSchema,
+  type ApplicationStatus,
+  type ApplyForm,
+  type MyApplicationStatus,
+} from '@contract/applications.ts';
 import type { ApplyBlockedReason } from '@contract/ideas.ts';
-import { Button } from '@web/components/ui/button.tsx';
+import { APPLICATION_MESSAGE_MAX } from '@contract/limits.ts';
+import { FormActions } from '@web/components/form/form-actions.tsx';
+import { FormField } from '@web/components/form/form-field.tsx';
+import { TitledDialog } from '@web/components/titled-dialog.tsx';
+import { Button, type ButtonProps } from '@web/components/ui/button.tsx';
+import { Textarea } from '@web/components/ui/textarea.tsx';
+import { useServerFieldErrors } from '@web/lib/api.ts';
 import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useCreateApplication } from '../api/create-application.ts';
 import { useMyApplications } from '../api/get-my-applications.ts';
-import { ApplySheet } from './apply-sheet.tsx';
 
 /** Why the user cannot apply, as the page derives it. */
 export type ApplyBlock = 'own-idea' | 'in-team' | null;
@@ -28,18 +41,20 @@ const BLOCKED: Record<ApplyBlockedReason, MessageKey> = {
 
 // A lapsed application (docs/rules/formation.md) leaves the student free to apply again.
 type Shown = Exclude<ApplicationStatus, 'lapsed'>;
-const APPLIED: Record<Shown, MessageKey> = {
-  pending: 'browse.applied.pending',
-  accepted: 'browse.applied.accepted',
-  rejected: 'browse.applied.rejected',
-};
 
-// Each application state as a pill: its icon and colours (text at 4.5:1 or more).
-const APPLIED_PILL = {
-  pending: { Icon: ClockIcon, variant: 'statusWarning' },
-  accepted: { Icon: CheckIcon, variant: 'statusSuccess' },
-  rejected: { Icon: XIcon, variant: 'status' },
-} as const;
+// Each state shown where the button would be, as a pill: its icon, colours (text at 4.5:1 or
+// more) and words.
+const PILLS: Record<
+  NonNullable<ApplyBlock> | Shown | 'full',
+  { Icon: LucideIcon; variant: ButtonProps['variant']; label: MessageKey }
+> = {
+  'own-idea': { Icon: CrownIcon, variant: 'status', label: 'browse.yourIdea' },
+  'in-team': { Icon: UsersRoundIcon, variant: 'status', label: 'browse.inTeam' },
+  pending: { Icon: ClockIcon, variant: 'statusWarning', label: 'browse.applied.pending' },
+  accepted: { Icon: CheckIcon, variant: 'statusSuccess', label: 'browse.applied.accepted' },
+  rejected: { Icon: XIcon, variant: 'status', label: 'browse.applied.rejected' },
+  full: { Icon: UserRoundXIcon, variant: 'status', label: 'browse.teamFull' },
+};
 
 const isCurrent = (status: MyApplicationStatus): status is Shown =>
   status !== 'withdrawn' && status !== 'closed' && status !== 'lapsed';
@@ -74,22 +89,7 @@ export function ApplyButton({
     meta: { errorFallback: 'error.submitApplication' },
   });
 
-  if (block === 'own-idea') {
-    return (
-      <Button variant="status" disabled>
-        <CrownIcon aria-hidden />
-        {t('browse.yourIdea')}
-      </Button>
-    );
-  }
-  if (block === 'in-team') {
-    return (
-      <Button variant="status" disabled>
-        <UsersRoundIcon aria-hidden />
-        {t('browse.inTeam')}
-      </Button>
-    );
-  }
+  if (block) return <StatePill state={block} />;
   if (blockedReason) {
     // Plain text at full contrast, not a greyed-out button: the student must be able to read why.
     return (
@@ -109,23 +109,8 @@ export function ApplyButton({
     .map((a) => a.status)
     .find(isCurrent);
   const status = existing ?? (apply.isSuccess ? 'pending' : undefined);
-  if (status) {
-    const { Icon, variant } = APPLIED_PILL[status];
-    return (
-      <Button variant={variant} disabled>
-        <Icon aria-hidden />
-        {t(APPLIED[status])}
-      </Button>
-    );
-  }
-  if (isFull) {
-    return (
-      <Button variant="status" disabled data-testid="team-full">
-        <UserRoundXIcon aria-hidden />
-        {t('browse.teamFull')}
-      </Button>
-    );
-  }
+  if (status) return <StatePill state={status} />;
+  if (isFull) return <StatePill state="full" />;
   return (
     <>
       <Button
@@ -136,14 +121,88 @@ export function ApplyButton({
       >
         {t('browse.apply')}
       </Button>
-      <ApplySheet
+      <TitledDialog
         open={sheetOpen}
         onOpenChange={setSheetOpen}
-        ideaTitle={ideaTitle}
-        isSubmitting={apply.isPending}
-        serverError={apply.error}
-        onSubmit={({ message }) => apply.mutate({ ideaId, message })}
-      />
+        title={t('apply.title')}
+        description={
+          <>
+            <span className="block font-medium wrap-anywhere text-slate-900" dir="auto">
+              {ideaTitle}
+            </span>
+            {t('apply.description')}
+          </>
+        }
+        className="sm:max-w-lg"
+      >
+        {/* Mounted at each opening, so the sheet starts empty. */}
+        {sheetOpen && (
+          <ApplySheet
+            isSubmitting={apply.isPending}
+            serverError={apply.error}
+            onSubmit={({ message }) => apply.mutate({ ideaId, message })}
+            onCancel={() => setSheetOpen(false)}
+          />
+        )}
+      </TitledDialog>
     </>
+  );
+}
+
+function StatePill({ state }: { state: keyof typeof PILLS }) {
+  const { t } = useTranslation();
+  const { Icon, variant, label } = PILLS[state];
+  return (
+    <Button variant={variant} disabled>
+      <Icon aria-hidden />
+      {t(label)}
+    </Button>
+  );
+}
+
+/**
+ * The short sheet 'Apply to Join' opens: an optional motivation the idea's owner reads with the
+ * application, a character count, and Send Application.
+ */
+function ApplySheet({
+  isSubmitting,
+  serverError,
+  onSubmit,
+  onCancel,
+}: {
+  isSubmitting: boolean;
+  serverError: unknown;
+  onSubmit: (values: ApplyForm) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const form = useForm<ApplyForm>({
+    resolver: zodResolver(ApplyFormSchema),
+    defaultValues: { message: '' },
+  });
+  useServerFieldErrors(form, serverError);
+  const message = useWatch({ control: form.control, name: 'message' });
+  return (
+    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)}>
+      <FormField
+        form={form}
+        name="message"
+        id="apply-message"
+        label={t('apply.message')}
+        hint={t('apply.count', { count: message.length, max: APPLICATION_MESSAGE_MAX })}
+      >
+        {(field) => (
+          <Textarea
+            rows={5}
+            maxLength={APPLICATION_MESSAGE_MAX}
+            placeholder={t('apply.messagePlaceholder')}
+            {...field}
+          />
+        )}
+      </FormField>
+      <FormActions onCancel={onCancel} pending={isSubmitting} pendingLabel={t('browse.applying')}>
+        {t('apply.send')}
+      </FormActions>
+    </form>
   );
 }

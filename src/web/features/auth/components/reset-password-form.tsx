@@ -10,9 +10,8 @@ import { useForgotPassword } from '../api/forgot-password.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthForm } from './auth-form.tsx';
 import { CodeInput } from './code-input.tsx';
+import { useResendLink } from './resend-link.ts';
 import { answerText } from '../lib/answer-text.ts';
-import { CODE_RESEND_SECONDS } from '@contract/limits.ts';
-import { useCountdown } from '@web/hooks/use-countdown.ts';
 import { useServerFieldErrors } from '@web/lib/api.ts';
 
 /** Reset-password mode: e-mail, code, new password, resend; success to login. */
@@ -39,35 +38,16 @@ export function ResetPasswordForm({
   });
   // 'Invalid or expired code' stands under the code field too.
   useServerFieldErrors(form, reset.error);
-  // A code went out as this screen opened; the next may be asked for once a minute has passed.
-  const wait = useCountdown(CODE_RESEND_SECONDS);
-  const resend = useForgotPassword({
-    onSuccess: (answer) => {
-      wait.restart();
-      toast({ title: answerText(answer) });
-    },
-    meta: { errorFallback: 'error.resend' },
-  });
-
-  const resendCode = async () => {
-    if (await form.trigger('email')) resend.mutate({ email: form.getValues('email') });
-  };
+  const resend = useResendLink(
+    useForgotPassword({ meta: { errorFallback: 'error.resend' } }),
+    async () => ((await form.trigger('email')) ? form.getValues('email') : null),
+  );
 
   return (
     <AuthForm
       title={t('auth.reset.title')}
       subtitle={t('auth.reset.subtitle')}
-      links={[
-        {
-          label:
-            wait.left > 0
-              ? t('auth.verify.resendIn', { seconds: wait.left })
-              : t('auth.verify.resend'),
-          onClick: resendCode,
-          disabled: resend.isPending || wait.left > 0,
-        },
-        { label: t('auth.backToLogin'), onClick: onBack },
-      ]}
+      links={[resend, { label: t('auth.backToLogin'), onClick: onBack }]}
       onSubmit={form.handleSubmit((values) => reset.mutate(values))}
       pending={reset.isPending}
       submitLabel={t('auth.reset.submit')}

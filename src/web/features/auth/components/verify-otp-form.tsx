@@ -3,14 +3,11 @@ import { useForm } from 'react-hook-form';
 import { VerifyOtpSchema, type VerifyOtpInput } from '@contract/auth.ts';
 import { FormField } from '@web/components/form/form-field.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
-import { toast } from '@web/lib/toast.ts';
 import { useResendOtp } from '../api/resend-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
 import { AuthForm } from './auth-form.tsx';
 import { CodeInput } from './code-input.tsx';
-import { answerText } from '../lib/answer-text.ts';
-import { CODE_RESEND_SECONDS } from '@contract/limits.ts';
-import { useCountdown } from '@web/hooks/use-countdown.ts';
+import { useResendLink } from './resend-link.ts';
 import { useServerFieldErrors } from '@web/lib/api.ts';
 
 /** Verify-otp mode: the 6-digit code, resend, and 'Try again' to register. */
@@ -34,32 +31,16 @@ export function VerifyOtpForm({
   });
   // 'Invalid or expired code' stands under the code field too.
   useServerFieldErrors(form, verify.error);
-  // A code went out as this screen opened: the next may be asked for once a minute has passed
-  // (the server mails at most one a minute, docs/rules/accounts.md).
-  const wait = useCountdown(CODE_RESEND_SECONDS);
-  const resend = useResendOtp({
-    onSuccess: (answer) => {
-      wait.restart();
-      toast({ title: answerText(answer) });
-    },
-    meta: { errorFallback: 'error.resend' },
-  });
+  const resend = useResendLink(
+    useResendOtp({ meta: { errorFallback: 'error.resend' } }),
+    () => email,
+  );
 
   return (
     <AuthForm
       title={t('auth.verify.title')}
       subtitle={t('auth.verify.subtitle', { email })}
-      links={[
-        {
-          label:
-            wait.left > 0
-              ? t('auth.verify.resendIn', { seconds: wait.left })
-              : t('auth.verify.resend'),
-          onClick: () => resend.mutate({ email }),
-          disabled: resend.isPending || wait.left > 0,
-        },
-        { label: t('auth.verify.tryAgain'), onClick: onTryAgain },
-      ]}
+      links={[resend, { label: t('auth.verify.tryAgain'), onClick: onTryAgain }]}
       onSubmit={form.handleSubmit((values) => verify.mutate(values))}
       pending={verify.isPending}
       submitLabel={t('auth.verify.submit')}
