@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format.ts';
+import { formatCount, formatDate } from './format.ts';
 
 describe('formatDate', () => {
   it('writes a date as each language does, the same on every call', () => {
@@ -10,5 +10,28 @@ describe('formatDate', () => {
       new Date(when).toLocaleDateString('ar', { year: 'numeric', month: 'short', day: 'numeric' }),
     );
     expect(formatDate('not a date', 'en')).toBe('');
+  });
+
+  it('writes English dates as en-US does, in every month and near midnight', () => {
+    const enUS = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+    });
+    for (let month = 0; month < 12; month++) {
+      for (const when of [new Date(2026, month, 1), new Date(2027, month, 28, 23, 59, 59)]) {
+        expect(formatDate(when, 'en')).toBe(enUS.format(when));
+        expect(formatDate(when.toISOString(), 'en')).toBe(enUS.format(when));
+      }
+    }
+  });
+});
+
+describe('formatCount', () => {
+  it('writes counts as en-US and Arabic do', () => {
+    for (const n of [0, 1, 7, 42, 99, 100, 999, 1000, 12345, 1.5]) {
+      expect(formatCount(n, 'en')).toBe(n.toLocaleString('en-US'));
+      expect(formatCount(n, 'ar')).toBe(n.toLocaleString('ar'));
+    }
   });
 });
