@@ -12,6 +12,7 @@ let leader: Awaited<ReturnType<typeof createLeader>>;
 
 const PRELOADED = [
   '/api/profile',
+  '/api/notifications/unread-count',
   '/api/dashboard/stats',
   '/api/ideas/my',
   '/api/notifications?kind=invitations',

@@ -92,6 +92,7 @@ describe('the page of each client route', () => {
     expect(fetches(pageFor('/dashboard', false))).toEqual([]);
     expect(fetches(pageFor('/dashboard', true))).toEqual([
       '/api/profile',
+      '/api/notifications/unread-count',
       '/api/dashboard/stats',
       '/api/ideas/my',
       '/api/notifications?kind=invitations',

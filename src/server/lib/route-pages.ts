@@ -32,7 +32,7 @@ const TOASTER = 'src/web/components/ui/toaster.tsx';
 const OWN_LAYOUT = new Set(['auth', 'not-found']);
 
 /** The GET calls a signed-in screen makes on its first render (the hooks of its api/ folders). */
-const LAYOUT_CALLS = [urlOf(ENDPOINTS.profile.get)];
+const LAYOUT_CALLS = [urlOf(ENDPOINTS.profile.get), urlOf(ENDPOINTS.notifications.unreadCount)];
 const ROUTE_CALLS: Record<string, string[]> = {
   dashboard: [
     urlOf(ENDPOINTS.dashboard.stats),

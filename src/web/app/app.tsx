@@ -1,9 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { AppProvider } from './provider.tsx';
 import { AppRouter } from './router.tsx';
 
-export function App() {
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
-    <AppProvider>
+    <AppProvider client={queryClient}>
       <AppRouter />
     </AppProvider>
   );

@@ -15,12 +15,15 @@ function release() {
   listeners.forEach((l) => l());
 }
 
-/** Holds until `calls` settle, or HOLD_MS at most. */
+/** Holds until `calls` settle, or HOLD_MS at most once the screen waits for them. */
 export function holdFirstRender(calls: Promise<unknown>) {
   holding = true;
   void calls.then(release, release);
-  setTimeout(release, HOLD_MS);
 }
+
+/** `calls`, or HOLD_MS at most: what the first render of the whole app waits for. */
+export const withinHold = (calls: Promise<unknown>) =>
+  Promise.race([calls, new Promise((resolve) => setTimeout(resolve, HOLD_MS))]);
 
 /**
  * Whether the screen still waits for its first calls. The release is a transition, so React
@@ -32,7 +35,11 @@ export function useFirstCallsHeld() {
     const show = () => startTransition(() => setHeld(false));
     if (!holding) return show();
     listeners.add(show);
-    return () => void listeners.delete(show);
+    const timer = setTimeout(release, HOLD_MS);
+    return () => {
+      listeners.delete(show);
+      clearTimeout(timer);
+    };
   }, []);
   return held;
 }

@@ -8,7 +8,7 @@ import { createQueryClient } from '@web/lib/query-client.ts';
 import { isSignedInScreenShown, markSessionExpired } from '@web/lib/session-expiry.ts';
 import { useToasts } from '@web/lib/toast.ts';
 import type { Toaster as ToasterComponent } from '@web/components/ui/toaster.tsx';
-import { holdFirstRender } from './first-calls.ts';
+import { holdFirstRender, withinHold } from './first-calls.ts';
 import { loadable } from './loadable.tsx';
 
 // On /auth the toaster (Radix Toast) is off the first paint's critical path: it loads when the
@@ -39,38 +39,43 @@ function DeferredToaster() {
   );
 }
 
-/**
- * A signed-in dashboard's page preloads its first calls (the server saw a session cookie):
- * the calls that depend on them start now, beside the screen's chunks (routes/dashboard-data.ts),
- * and the dashboard's first render waits for them (first-calls.ts).
- */
-function startScreenCalls(client: QueryClient) {
-  if (window.location.pathname !== PAGES.dashboard) return;
-  if (!document.querySelector('link[rel="preload"][as="fetch"]')) return;
-  holdFirstRender(import('./routes/dashboard-data.ts').then((m) => m.prefetchDashboard(client)));
+/** The app's query client: a call answered 401 asks the user to sign in again. */
+export function createAppQueryClient(): QueryClient {
+  const client = createQueryClient({
+    onUnauthorized: () => {
+      const { pathname, search } = window.location;
+      if (pathname === PAGES.auth) return;
+      // A screen that has loaded stays, with what was typed in it: the signed-in layout asks
+      // for the password over it (docs/decisions/0081-sign-in-again-over-the-page.md).
+      if (isSignedInScreenShown()) {
+        markSessionExpired();
+        return;
+      }
+      client.clear();
+      navigate(authPathFor(pathname + search), { replace: true });
+    },
+  });
+  return client;
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient({
-      onUnauthorized: () => {
-        const { pathname, search } = window.location;
-        if (pathname === PAGES.auth) return;
-        // A screen that has loaded stays, with what was typed in it: the signed-in layout asks
-        // for the password over it (docs/decisions/0081-sign-in-again-over-the-page.md).
-        if (isSignedInScreenShown()) {
-          markSessionExpired();
-          return;
-        }
-        client.clear();
-        navigate(authPathFor(pathname + search), { replace: true });
-      },
-    });
-    startScreenCalls(client);
-    return client;
-  });
+/**
+ * A signed-in dashboard's page preloads its first calls (the server saw a session cookie):
+ * they start now, beside the screen's chunks (routes/dashboard-data.ts). The first render waits
+ * for the layout's own calls (the returned promise), so the layout is drawn once, with the
+ * user's name and unread count; the dashboard's first render waits for the rest (first-calls.ts).
+ * Never fails: a call that failed is its hook's to show.
+ */
+export function startScreenCalls(client: QueryClient): Promise<unknown> {
+  if (window.location.pathname !== PAGES.dashboard) return Promise.resolve();
+  if (!document.querySelector('link[rel="preload"][as="fetch"]')) return Promise.resolve();
+  const calls = import('./routes/dashboard-data.ts').then((m) => m.prefetchDashboard(client));
+  holdFirstRender(calls.then((c) => c.screen));
+  return withinHold(calls.then((c) => c.layout)).catch(() => undefined);
+}
+
+export function AppProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <DeferredToaster />
     </QueryClientProvider>

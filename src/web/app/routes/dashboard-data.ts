@@ -5,6 +5,7 @@ import { dashboardStatsQuery } from '@web/features/dashboard/api/get-dashboard-s
 import { formationWindowQuery } from '@web/features/formation/api/get-formation-window.ts';
 import { myIdeasQuery } from '@web/features/ideas/api/get-my-ideas.ts';
 import { notificationPages } from '@web/features/notifications/api/get-notifications.ts';
+import { unreadCountQuery } from '@web/features/notifications/api/get-unread-count.ts';
 import { profileQuery } from '@web/features/profile/api/get-profile.ts';
 import { myTeamQuery } from '@web/features/teams/api/get-my-team.ts';
 
@@ -12,12 +13,17 @@ import { myTeamQuery } from '@web/features/teams/api/get-my-team.ts';
  * The calls of a signed-in dashboard's first screen, started while the screen's chunks still
  * download, the applicants of the user's idea as soon as the idea is known: the screen's hooks
  * read these same queries, so its first render has its lists and nothing on it grows or moves
- * afterwards (docs/decisions/0072-first-screen-chunks.md). A failed call is the hook's to show;
- * the answer settles when every call has.
+ * afterwards (docs/decisions/0072-first-screen-chunks.md). `layout` settles when the layout's
+ * own calls have (the profile, the Dashboard tab's unread count), `screen` when every call has.
+ * A failed call is the hook's to show.
  */
-export function prefetchDashboard(client: QueryClient): Promise<unknown> {
-  return Promise.allSettled([
+export function prefetchDashboard(client: QueryClient) {
+  const layout = Promise.allSettled([
     client.prefetchQuery(profileQuery),
+    client.prefetchQuery(unreadCountQuery),
+  ]);
+  const screen = Promise.allSettled([
+    layout,
     client.prefetchQuery(dashboardStatsQuery),
     // The deadline's card sits above the others: in before the first render, it moves nothing.
     client.prefetchQuery(formationWindowQuery),
@@ -30,4 +36,5 @@ export function prefetchDashboard(client: QueryClient): Promise<unknown> {
       if (first) return client.prefetchInfiniteQuery(ideaApplicantsPages(first.id));
     }),
   ]);
+  return { layout, screen };
 }

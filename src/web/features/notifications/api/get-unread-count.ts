@@ -4,6 +4,6 @@ import { endpointQuery } from '@web/lib/endpoint-queries.ts';
 
 // The Dashboard tab's badge on every signed-in screen: one small call, reloaded with the
 // notifications (and by the event stream when they change).
-const unreadCountQuery = endpointQuery(ENDPOINTS.notifications.unreadCount);
+export const unreadCountQuery = endpointQuery(ENDPOINTS.notifications.unreadCount);
 
 export const useUnreadCount = (enabled = true) => useQuery({ ...unreadCountQuery, enabled });
