@@ -83,8 +83,12 @@ export async function setLanguage(next: Language) {
   listeners.forEach((l) => l());
 }
 
-function getReaderGender(): Gender | undefined {
-  return readerGender;
+/**
+ * The reader's gender as the current language's text depends on it: English text does not, so
+ * an English screen does not render again when the signed-in layout learns it.
+ */
+function getTextGender(): Gender | undefined {
+  return language === 'ar' ? readerGender : undefined;
 }
 
 /** Sets the signed-in reader's gender (the signed-in layout, from the profile). */
@@ -151,7 +155,7 @@ function subscribe(listener: () => void) {
  */
 export function useTranslation() {
   const lang = useSyncExternalStore(subscribe, getLanguage, getLanguage);
-  const gender = useSyncExternalStore(subscribe, getReaderGender, getReaderGender);
+  const gender = useSyncExternalStore(subscribe, getTextGender, getTextGender);
   // One object per language and reader, so `t` is stable enough for effect dependencies.
   return useMemo(
     () => ({
