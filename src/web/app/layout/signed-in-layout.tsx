@@ -1,5 +1,5 @@
 import { lazy, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
-import { Direction } from 'radix-ui';
+import * as Direction from 'radix-ui/direction';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { PageSpinner } from '@web/components/page-spinner.tsx';
 import { TooltipProvider } from '@web/components/ui/tooltip.tsx';
