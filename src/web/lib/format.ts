@@ -2,7 +2,7 @@ import type { Language } from './i18n/i18n.ts';
 
 // English is written without Intl: a page's first Intl formatter starts ICU, 30 to 80 ms of one
 // task on the dashboard's first render, four times that on a phone
-// (docs/decisions/0112-dashboard-first-render-without-waste.md). Arabic needs ICU for its
+// (docs/decisions/0113-dashboard-first-render-without-waste.md). Arabic needs ICU for its
 // digits and month names.
 
 /** en-US's short month names, as its `month: 'short'` writes them. */
