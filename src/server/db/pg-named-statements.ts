@@ -7,7 +7,7 @@ import pg from 'pg';
 // planned again on every call. The embedded engine does the same (pglite-prepared.ts).
 
 /** The most texts one connection keeps; beyond, a new text runs unnamed, as before. */
-export const MAX_NAMED_STATEMENTS = 300;
+export const MAX_NAMED_STATEMENTS = 100;
 
 /** A statement's name: a digest of its text, so the same text has the same name everywhere. */
 function statementName(text: string): string {
