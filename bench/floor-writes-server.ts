@@ -1,69 +1,256 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
 import { ENDPOINTS } from '@contract/endpoints.ts';
 import { message } from '@contract/messages.ts';
-import type { AppContext } from '../src/server/context.ts';
+import { NOTIFICATION_MESSAGES, notificationText } from '@contract/notification-messages.ts';
+import { INVITATION_MARK } from '@contract/notifications.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
 import { sessionCookieName } from '../src/server/domain/auth-cookies.ts';
-import { sendDueEmails } from '../src/server/domain/email-outbox.ts';
-import { LIVE_CHANNEL } from '../src/server/domain/live-changes.ts';
-import { AUTH_CHANNEL, SessionCache } from '../src/server/domain/session-cache.ts';
-import { findSessionUser } from '../src/server/domain/sessions.ts';
-import { systemClock } from '../src/server/lib/clock.ts';
-import { AppError } from '../src/server/lib/errors.ts';
-import { createMailer } from '../src/server/lib/mailer.ts';
-import { applyToIdea } from '../src/server/modules/applications/apply.ts';
-import { confirmInvitation } from '../src/server/modules/applications/confirm.ts';
-import { decideApplication } from '../src/server/modules/applications/decide.ts';
+import { BATCH_SIZE } from '../src/server/domain/email-outbox.ts';
+import { NOTIFY, SQL } from './floor-writes-statements.ts';
+import {
+  LIVE_CHANNEL,
+  listsOfNotification,
+  livePayloads,
+} from '../src/server/domain/live-changes.ts';
+import { hashToken, sessionLookupValues } from '../src/server/domain/sessions.ts';
 
-// The writes floor: the three handshake routes with no framework. node:http, the app's own
-// database pool (openDatabase: same size, same connection setup) and the app's own service
-// functions for apply, accept and confirm, so that every statement, transaction, lock, retry,
-// outbox insert and NOTIFY is the app's, in the app's order, by construction; the session is
-// found by the app's findSessionUser with its cache, fed by the same LISTEN; the app's e-mail
-// worker drains the outbox at the same pace. What is left out: Fastify, its hooks (auth guard,
-// rate limit, security headers, metrics, request log), zod's validation of the body and of the
-// answer. Drizzle builds the statements on both sides: its share of the time inside a
-// transaction is what `bench/write-anatomy.ts` shows as "in transaction" minus "waiting on
-// PostgreSQL". A hand-written copy of the SQL would have to be kept in step with three services
-// and their helpers; calling them keeps the floor honest with no copy to drift.
+// The writes floor: apply, accept and confirm with no framework and no ORM. node:http and a bare
+// `pg` pool of the app's size send, one round trip each, the statements the app sends for these
+// steps on the happy path (bench/write-anatomy.ts prints them), in the same order, inside the
+// same transactions, named as the app names every statement (docs/decisions/0112), with the same
+// parameters: the same locks, inserts, updates, e-mail jobs and NOTIFYs. What is left out:
+// Fastify and its hooks, zod, drizzle's building of the statements and mapping of the rows, the
+// refusals' checks in JavaScript (the bench asks only what succeeds), and the e-mail itself (the
+// worker claims the due jobs as the app's does, the same rows in the same order and locks, and
+// deletes them unsent). The statements are in floor-writes-statements.ts, where a test keeps
+// them the app's.
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
-const database = await openDatabase({
-  databaseUrl: config.DATABASE_URL,
-  dataDir: '',
-  poolSize: config.DATABASE_POOL_SIZE,
-});
-const quiet = {
-  info() {},
-  warn() {},
-  error() {},
-  debug() {},
-  child: () => quiet,
-} as unknown as FastifyBaseLogger;
-const ctx = {
-  config,
-  db: database.db,
-  engine: database.engine,
-  clock: systemClock,
-  mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: quiet }),
-  log: quiet,
-  sessionCache: new SessionCache(),
-  lifecycle: { draining: false },
-} as unknown as AppContext;
+const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: config.DATABASE_POOL_SIZE });
 
-await database.listen(AUTH_CHANNEL, {
-  onMessage: (payload) => ctx.sessionCache.heard(payload),
-  onLive: (live) => ctx.sessionCache.setLive(live),
-});
-// The live-change NOTIFYs are heard as by the app (which has no event stream open in the bench).
-await database.listen(LIVE_CHANNEL, { onMessage() {}, onLive() {} });
-let stopped = false;
-const drain = async (): Promise<void> => {
-  await sendDueEmails(ctx, { retryBaseMs: config.EMAIL_RETRY_BASE_MS }).catch(() => 0);
-  if (!stopped) setTimeout(() => void drain(), config.EMAIL_POLL_MS);
+type Client = pg.PoolClient;
+
+type Code = 'notification.applied' | 'notification.accepted' | 'notification.memberJoined';
+const TYPES: Record<Code, string> = {
+  'notification.applied': 'application',
+  'notification.accepted': 'accepted',
+  'notification.memberJoined': 'member_joined',
 };
+function notification(
+  userId: string,
+  code: Code,
+  params: Record<string, string>,
+  applicationId: string,
+) {
+  const row = {
+    id: randomUUID(),
+    user_id: userId,
+    type: TYPES[code],
+    code,
+    params,
+    message: notificationText(code, params),
+    application_id: applicationId,
+  };
+  const live = livePayloads([{ userId, lists: listsOfNotification(code) }]);
+  return { rows: JSON.stringify([row]), live: JSON.stringify(live) };
+}
+
+async function inTransaction<T>(work: (client: Client) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const result = await work(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+class Refused extends Error {}
+const first = <R extends pg.QueryResultRow>(result: pg.QueryResult<R>) => {
+  if (!result.rows[0]) throw new Refused();
+  return result.rows[0];
+};
+
+interface Viewer {
+  id: string;
+  name: string;
+}
+
+async function apply(viewer: Viewer, ideaId: string, text: string) {
+  return inTransaction(async (client) => {
+    await client.query({ ...SQL.lockIdeaShare, values: [ideaId] });
+    const me = first(await client.query({ ...SQL.lockUser, values: [viewer.id] }));
+    const read = first(
+      await client.query({
+        ...SQL.readForApply,
+        values: [me.id, 'withdrawn', me.id, 'pending', 'accepted', me.id, ideaId, 1],
+        rowMode: 'array',
+      }),
+    ) as unknown[];
+    const [creatorId, title] = [read[1] as string, read[2] as string];
+    const app = first(
+      await client.query({ ...SQL.insertApplication, values: [ideaId, me.id, text] }),
+    );
+    const n = notification(
+      creatorId,
+      'notification.applied',
+      { name: me.name, ideaTitle: title },
+      app.id,
+    );
+    await client.query({
+      ...NOTIFY.applied,
+      values: [n.rows, 'notification.applied', LIVE_CHANNEL, n.live],
+    });
+    return app;
+  });
+}
+
+async function accept(viewer: Viewer, applicationId: string) {
+  return inTransaction(async (client) => {
+    const found = first(
+      await client.query({ ...SQL.lockIdeaOfApplication, values: [applicationId, 'withdrawn'] }),
+    );
+    const idea = first(
+      await client.query({ ...SQL.readIdeaAndDeadline, values: [found.idea_id], rowMode: 'array' }),
+    ) as unknown[];
+    const app = first(
+      await client.query({
+        ...SQL.decide,
+        values: ['accepted', new Date(), found.id, 'pending'],
+      }),
+    );
+    const n = notification(
+      app.applicant_id,
+      'notification.accepted',
+      { ideaTitle: idea[2] as string },
+      app.id,
+    );
+    const ids = JSON.stringify([app.id]);
+    await client.query({
+      ...NOTIFY.accepted,
+      values: [
+        n.rows,
+        'notification.accepted',
+        'application',
+        ids,
+        LIVE_CHANNEL,
+        n.live,
+        LIVE_CHANNEL,
+        viewer.id,
+      ],
+    });
+    return app;
+  });
+}
+
+const [JOINED_BEFORE = '', JOINED_AFTER = ''] =
+  NOTIFICATION_MESSAGES['notification.youJoined'].split('{ideaTitle}');
+
+async function confirm(viewer: Viewer, applicationId: string) {
+  await inTransaction(async (client) => {
+    const found = first(
+      await client.query({
+        ...SQL.findInvitation,
+        values: [viewer.id, applicationId, 'withdrawn', viewer.id],
+        rowMode: 'array',
+      }),
+    ) as unknown[];
+    await client.query({ ...SQL.lockIdea, values: [found[1]] });
+    const me = first(await client.query({ ...SQL.lockUser, values: [viewer.id] }));
+    const read = first(
+      await client.query({
+        ...SQL.lockInvitation,
+        values: [me.id, applicationId, 'withdrawn', 1],
+        rowMode: 'array',
+      }),
+    ) as unknown[];
+    // Columns: the application's 7, the idea's 18, then the idea's team (id, leader).
+    const [title, teamId, leaderId] = [read[9] as string, read[25] as string, read[26] as string];
+    await client.query({ ...SQL.insertMember, values: [teamId, me.id, 'member'] });
+    const closed = await client.query({
+      ...SQL.closeOthers,
+      values: [me.id, 'pending', 'accepted', applicationId, 'closed', new Date()],
+    });
+    const n = notification(
+      leaderId,
+      'notification.memberJoined',
+      { name: me.name, ideaTitle: title },
+      applicationId,
+    );
+    const resolve = JSON.stringify([
+      {
+        id: applicationId,
+        code: 'notification.youJoined',
+        before: JOINED_BEFORE,
+        after: JOINED_AFTER,
+        markRead: true,
+      },
+    ]);
+    await client.query({
+      ...NOTIFY.joined,
+      values: [
+        n.rows,
+        'application',
+        JSON.stringify(closed.rows.map((r: { id: string }) => r.id)),
+        'invitation_closed',
+        resolve,
+        INVITATION_MARK,
+        LIVE_CHANNEL,
+        n.live,
+        LIVE_CHANNEL,
+        '',
+      ],
+    });
+  });
+}
+
+// The session, found with the app's statement and kept as the app's session cache keeps it.
+const sessions = new Map<string, Viewer>();
+async function viewerOf(token: string): Promise<Viewer | null> {
+  const idHash = hashToken(token);
+  const cached = sessions.get(idHash);
+  if (cached) return cached;
+  const { now, idleSince } = sessionLookupValues(idHash, new Date());
+  const { rows } = await pool.query({ ...SQL.session, values: [idHash, now, idleSince, 1] });
+  const viewer = rows[0] ? { id: rows[0].id as string, name: rows[0].name as string } : null;
+  if (viewer) sessions.set(idHash, viewer);
+  return viewer;
+}
+
+// The live NOTIFYs have a listener, as they have in the app.
+const listener = await pool.connect();
+await listener.query(`listen ${LIVE_CHANNEL}`);
+listener.on('notification', () => {});
+
+// The e-mail worker: the app's claim of the due jobs and its delete, in one transaction a pass.
+let stopped = false;
+async function drain(): Promise<void> {
+  let claimed = 0;
+  try {
+    claimed = await inTransaction(async (client) => {
+      const { rows } = await client.query({ ...SQL.claimEmails, values: [] });
+      if (rows.length > 0) {
+        await client.query({
+          ...SQL.deleteEmails,
+          values: [JSON.stringify(rows.map((r) => r.id))],
+        });
+      }
+      return rows.length;
+    });
+  } catch {
+    claimed = 0;
+  }
+  if (stopped) return;
+  if (claimed === BATCH_SIZE) return drain();
+  setTimeout(() => void drain(), config.EMAIL_POLL_MS);
+}
 void drain();
 
 // The bench serves plain http on this machine, so the session cookie has its plain name.
@@ -85,6 +272,16 @@ async function bodyOf(req: IncomingMessage): Promise<Record<string, string>> {
   return text ? (JSON.parse(text) as Record<string, string>) : {};
 }
 
+const toApplication = (row: Record<string, unknown>) => ({
+  id: row.id,
+  ideaId: row.idea_id,
+  applicantId: row.applicant_id,
+  status: row.status,
+  message: row.message,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
 const decidePath = /^\/api\/applications\/([^/]+)\/status$/;
 const confirmPath = /^\/api\/applications\/([^/]+)\/confirm$/;
 
@@ -92,23 +289,21 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   const path = (req.url ?? '/').split('?')[0]!;
   if (path === '/readyz') return send(res, 200, { ok: true });
   const token = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`).exec(req.headers.cookie ?? '');
-  const auth = token ? await findSessionUser(ctx, token[1]!) : null;
-  if (!auth) return send(res, 401, { message: 'Authentication required' });
-  const viewer = auth.user;
+  const viewer = token ? await viewerOf(token[1]!) : null;
+  if (!viewer) return send(res, 401, { message: 'Authentication required' });
   if (req.method === 'POST' && path === ENDPOINTS.applications.create.path) {
     const body = await bodyOf(req);
-    const ideaId = body.ideaId ?? '';
-    return send(res, 201, await applyToIdea(ctx, { viewer, ideaId, message: body.message ?? '' }));
+    const app = await apply(viewer, body.ideaId ?? '', body.message ?? '');
+    return send(res, 201, toApplication(app));
   }
   const decide = decidePath.exec(path);
   if (req.method === 'PUT' && decide) {
-    const { status } = await bodyOf(req);
-    const options = { viewer, applicationId: decide[1]!, status: status as 'accepted' };
-    return send(res, 200, await decideApplication(ctx, options));
+    await bodyOf(req);
+    return send(res, 200, toApplication(await accept(viewer, decide[1]!)));
   }
-  const confirm = confirmPath.exec(path);
-  if (req.method === 'POST' && confirm) {
-    await confirmInvitation(ctx, { viewer, applicationId: confirm[1]! });
+  const join = confirmPath.exec(path);
+  if (req.method === 'POST' && join) {
+    await confirm(viewer, join[1]!);
     return send(res, 200, message('applications.joined'));
   }
   return send(res, 404, { message: 'Not found' });
@@ -116,12 +311,13 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
 
 const server = createServer((req, res) => {
   handle(req, res).catch((error: unknown) =>
-    send(res, error instanceof AppError ? error.status : 500, { message: String(error) }),
+    send(res, error instanceof Refused ? 409 : 500, { message: String(error) }),
   );
 });
 server.listen(Number(process.env.PORT ?? 0), '127.0.0.1');
 process.on('SIGTERM', () => {
   stopped = true;
   server.close();
-  void database.close().then(() => process.exit(0));
+  listener.release();
+  void pool.end().then(() => process.exit(0));
 });

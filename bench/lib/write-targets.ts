@@ -46,7 +46,7 @@ export function writeReferenceLines(writes: ScenarioRow): string[] {
   if (writes.floor) {
     lines.push(
       '',
-      `Writes floor (bench/floor-writes-server.ts: node:http and the app's own apply, accept and confirm services, no Fastify or zod): ` +
+      `Writes floor (bench/floor-writes-server.ts: node:http and a bare pg pool sending the app's statements for apply, accept and confirm; no Fastify, zod or drizzle): ` +
         `${writes.floor.rps.toFixed(0)} req/s, p50 ${writes.floor.p50} ms, p99 ${writes.floor.p99} ms; ` +
         `app/floor **${writes.floor.ratio.toFixed(2)}** (pairs ${writes.floor.ratios.map((r) => r.toFixed(2)).join(', ')}); each run its own share of ${String(writes.extra?.planned ?? '-')} planned cycles.`,
     );
