@@ -64,6 +64,38 @@ for (const engine of reports[0]?.engines.map((e) => e.engine) ?? []) {
     lines.push(`| ${scenario} | ${cells.join(' | ')} | ${p99} | ${rps} | ${flag} |`);
   }
   lines.push('');
+  const writes = rowsOf.map((rs) => rs.find((r) => r.kind === 'write'));
+  const pgbench = rowsOf.map((rs) => rs.find((r) => r.scenario.startsWith('pgbench')));
+  if (writes.some(Boolean)) {
+    lines.push(
+      '### Writes against the writes floor and pgbench',
+      '',
+      '| scale | writes req/s | p50 / p99 ms | p99 ms apply / accept / confirm | floor req/s | floor p50 / p99 ms | app/floor (pairs) | pgbench TPC-B tps | writes / TPC-B |',
+      '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    );
+    scales.forEach((scale, k) => {
+      const w = writes[k];
+      if (!w) return;
+      const stepsOf = w.extra?.steps as Record<string, { p99: number }> | undefined;
+      const steps = stepsOf
+        ? ['apply', 'accept', 'confirm'].map((step) => stepsOf[step]?.p99 ?? '-').join(' / ')
+        : '-';
+      const f = w.floor;
+      const floor = f
+        ? [
+            f.rps.toFixed(0),
+            `${f.p50} / ${f.p99}`,
+            `${f.ratio.toFixed(2)} (${f.ratios.map((r) => r.toFixed(2)).join(', ')})`,
+          ]
+        : ['-', '-', '-'];
+      const tps = pgbench[k]?.rps;
+      lines.push(
+        `| ${scale} | ${w.rps.toFixed(0)} | ${w.p50} / ${w.p99} | ${steps} | ${floor.join(' | ')} | ` +
+          `${tps ? tps.toFixed(0) : '-'} | ${tps ? (w.rps / tps).toFixed(2) : '-'} |`,
+      );
+    });
+    lines.push('');
+  }
 }
 writeFileSync('bench/results/scales.md', `${lines.join('\n')}\n`);
 console.log(lines.join('\n'));
