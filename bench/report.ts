@@ -112,6 +112,7 @@ export function evaluateTargets(report: Omit<BenchReport, 'targets'>): BenchRepo
         figure: `worst p99 ${fmt(slow.p99)} ms (${slow.scenario}), ${errors} errors`,
       });
     }
+    targets.push(...writeTargets(lite));
   }
   for (const s of report.web.screens) {
     targets.push({

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { TestApp } from './app.ts';
 
 // What the app sends to the database: every statement of a request, captured at the
@@ -168,4 +169,23 @@ export async function captureTransactions(t: TestApp, fn: () => Promise<unknown>
     client[key] = original;
   }
   return transactions;
+}
+
+/**
+ * The texts of the one transaction a call makes, BEGIN and COMMIT left out (an e-mail worker's
+ * pass, which may run meanwhile, left out too); the call must answer `status`.
+ */
+export async function statementsOfOneWrite(
+  t: TestApp,
+  call: () => Promise<{ status: number }>,
+  status: number,
+): Promise<string[]> {
+  let answer = 0;
+  const transactions = await captureTransactions(t, async () => {
+    answer = (await call()).status;
+  });
+  expect(answer).toBe(status);
+  const writes = transactions.filter((tx) => !tx.some((s) => s.text.includes('email_outbox o')));
+  expect(writes).toHaveLength(1);
+  return writes[0]!.map((s) => s.text);
 }

@@ -2,24 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../support/app.ts';
 import { createLeader, createSignedInUser } from '../../support/factories.ts';
 import type { HttpClient } from '../../support/http.ts';
-import { captureTransactions } from '../../support/statements.ts';
+import { statementsOfOneWrite } from '../../support/statements.ts';
 
 // Each statement inside a transaction is a round trip made while the transaction's locks are
 // held: the handshake's steps keep to a fixed, small number
 // (docs/decisions/0063-handshake-writes-in-fewer-statements.md).
 const t = useTestApp({ env: { EMAIL_POLL_MS: '3600000' } });
 
-/** The statements of the one transaction the call makes (the e-mail worker's left out). */
-async function statementsOf(call: () => Promise<{ status: number }>, status: number) {
-  let answer = 0;
-  const transactions = await captureTransactions(t, async () => {
-    answer = (await call()).status;
-  });
-  expect(answer).toBe(status);
-  const writes = transactions.filter((tx) => !tx.some((s) => s.text.includes('email_outbox o')));
-  expect(writes).toHaveLength(1);
-  return writes[0]!.map((s) => s.text);
-}
+const statementsOf = (call: () => Promise<{ status: number }>, status: number) =>
+  statementsOfOneWrite(t, call, status);
 
 describe('the handshake in a fixed number of statements', () => {
   // Each step reads the formation deadline once (docs/decisions/0087-lapse-by-a-periodic-check.md),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STEPS } from '../../../bench/floor-writes-statements.ts';
 import { useTestApp } from '../../support/app.ts';
 import { createLeader, createSignedInUser } from '../../support/factories.ts';
-import { captureTransactions } from '../../support/statements.ts';
+import { statementsOfOneWrite } from '../../support/statements.ts';
 
 // The bench's writes floor sends, through bare pg, the statements the app sends for apply,
 // accept and confirm: if a service changes a statement, the floor must change with it, or the
@@ -16,16 +16,8 @@ const shape = (text: string) =>
     .replace(/\s*([(),])\s*/g, '$1')
     .trim();
 
-async function statementsOf(call: () => Promise<{ status: number }>, status: number) {
-  let answer = 0;
-  const transactions = await captureTransactions(t, async () => {
-    answer = (await call()).status;
-  });
-  expect(answer).toBe(status);
-  const writes = transactions.filter((tx) => !tx.some((s) => s.text.includes('email_outbox o')));
-  expect(writes).toHaveLength(1);
-  return writes[0]!.map((s) => shape(s.text));
-}
+const statementsOf = async (call: () => Promise<{ status: number }>, status: number) =>
+  (await statementsOfOneWrite(t, call, status)).map(shape);
 
 describe("the bench's writes floor", () => {
   it("sends the app's statements for apply, accept and confirm, in the app's order", async () => {
