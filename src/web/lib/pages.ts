@@ -1,5 +1,6 @@
-// Every page path of the web client, spelled here and nowhere else in src/ or bench/ (ESLint
-// refuses a page path outside this file), as API paths are spelled only in the endpoint table.
+// Every page path of the web client, spelled here and nowhere else in src/web or bench/ (ESLint
+// refuses a page path outside this file there), as API paths are spelled only in the endpoint
+// table. The server's route prefixes (src/server/routes.ts) look alike but are API paths.
 
 export const PAGES = {
   auth: '/auth',

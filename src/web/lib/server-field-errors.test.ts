@@ -18,7 +18,7 @@ const refused = (errors: Record<string, unknown>) =>
 describe('serverFieldErrors', () => {
   it("gives each field's message in the reader's language, by its code", async () => {
     const error = refused({ teamId: taken });
-    expect(serverFieldErrors(error)).toEqual({ teamId: 'Team ID is already taken' });
+    expect(serverFieldErrors(error)).toEqual({ teamId: taken.message });
     await setLanguage('ar');
     expect(serverFieldErrors(error)).toEqual({ teamId: ar['ideas.teamIdTaken'] });
   });

@@ -1,5 +1,5 @@
-// The in-memory model of the team rules (docs: spec "States and transitions" and "Roles and
-// permissions"), read from the server's modules: what the model-based test predicts every
+// The in-memory model of the team rules (docs/rules/ideas-and-teams.md and
+// docs/rules/roles-and-visibility.md), read from the server's modules: what the model-based test predicts every
 // answer of the real API from.
 
 export type Gender = 'male' | 'female';
