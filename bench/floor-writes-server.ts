@@ -14,6 +14,7 @@ import {
   listsOfNotification,
   livePayloads,
 } from '../src/server/domain/live-changes.ts';
+import { NOTIFICATION_TYPES } from '../src/server/domain/notify.ts';
 import { hashToken, sessionLookupValues } from '../src/server/domain/sessions.ts';
 
 // The writes floor: apply, accept and confirm with no framework and no ORM. node:http and a bare
@@ -33,11 +34,6 @@ const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: config.DA
 type Client = pg.PoolClient;
 
 type Code = 'notification.applied' | 'notification.accepted' | 'notification.memberJoined';
-const TYPES: Record<Code, string> = {
-  'notification.applied': 'application',
-  'notification.accepted': 'accepted',
-  'notification.memberJoined': 'member_joined',
-};
 function notification(
   userId: string,
   code: Code,
@@ -47,7 +43,7 @@ function notification(
   const row = {
     id: randomUUID(),
     user_id: userId,
-    type: TYPES[code],
+    type: NOTIFICATION_TYPES[code],
     code,
     params,
     message: notificationText(code, params),
@@ -138,7 +134,7 @@ async function accept(viewer: Viewer, applicationId: string) {
       values: [
         n.rows,
         'notification.accepted',
-        'application',
+        NOTIFICATION_TYPES['notification.applied'],
         ids,
         LIVE_CHANNEL,
         n.live,
@@ -197,9 +193,9 @@ async function confirm(viewer: Viewer, applicationId: string) {
       ...NOTIFY.joined,
       values: [
         n.rows,
-        'application',
+        NOTIFICATION_TYPES['notification.applied'],
         JSON.stringify(closed.rows.map((r: { id: string }) => r.id)),
-        'invitation_closed',
+        NOTIFICATION_TYPES['notification.youJoined'],
         resolve,
         INVITATION_MARK,
         LIVE_CHANNEL,

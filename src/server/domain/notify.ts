@@ -13,7 +13,7 @@ import { EMAILED } from './notification-mail.ts';
 import { settledNotices, type SettledApplications } from './settle-notifications.ts';
 
 /** The type each code is stored with (the spec's `type`; 'accepted' marks an invitation). */
-const NOTIFICATION_TYPES: Record<NotificationCode, string> = {
+export const NOTIFICATION_TYPES: Record<NotificationCode, string> = {
   'notification.applied': 'application',
   'notification.accepted': 'accepted',
   'notification.invited': 'accepted',
