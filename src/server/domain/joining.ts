@@ -3,6 +3,7 @@ import { DEFAULT_TARGET, isFormationClosed, type FormationTarget } from '@contra
 import { message } from '@contract/messages.ts';
 import { isTiedToTeam as tiedRule } from '@contract/teams.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { statementFor } from '../db/prepared.ts';
 import { formationSettings, ideas, teamMembers, teams, users, type UserRow } from '../db/schema.ts';
 import { conflict } from '../lib/errors.ts';
 
@@ -72,10 +73,24 @@ export function isTiedToTeam(m: Membership | null): boolean {
 /** Locks idea rows in id order, so two transactions never wait on each other in a circle. */
 export async function lockIdeas(tx: Tx, ids: Array<string | null | undefined>): Promise<void> {
   const sorted = [...new Set(ids.filter((id): id is string => Boolean(id)))].sort();
-  for (const id of sorted) {
-    await tx.select({ id: ideas.id }).from(ideas).where(eq(ideas.id, id)).for('update');
-  }
+  for (const id of sorted) await lockIdeaStatement(tx, { id });
 }
+
+const lockIdeaStatement = statementFor((db) =>
+  db
+    .select({ id: ideas.id })
+    .from(ideas)
+    .where(eq(ideas.id, sql.placeholder('id')))
+    .for('update'),
+);
+
+const lockUserStatement = statementFor((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .for('no key update'),
+);
 
 /**
  * Locks a user's row for the rest of the transaction: every change of that user's membership
@@ -83,7 +98,7 @@ export async function lockIdeas(tx: Tx, ids: Array<string | null | undefined>): 
  * rows referencing the user (notifications, memberships) can still be inserted meanwhile.
  */
 export async function lockUser(tx: Tx, userId: string): Promise<UserRow | null> {
-  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
+  const [row] = await lockUserStatement(tx, { id: userId });
   return row ?? null;
 }
 

@@ -24,6 +24,7 @@ import {
   toMembership,
 } from '../../domain/joining.ts';
 import { inTransaction, uniqueConflict } from '../../lib/transaction.ts';
+import { statementFor } from '../../db/prepared.ts';
 import { toApplication } from './application-rows.ts';
 
 /**
@@ -58,10 +59,11 @@ export async function applyToIdea(
       if (!majorFits(idea, me.major)) throw forbidden(E.majorNotAccepted);
       if (read.openBefore) throw conflict(E.alreadyApplied);
       assertBeforeDeadline(read.deadline, ctx.clock.now());
-      const [row] = await tx
-        .insert(applications)
-        .values({ ideaId: idea.id, applicantId: me.id, message: options.message })
-        .returning();
+      const [row] = await insertApplication(tx, {
+        ideaId: idea.id,
+        applicantId: me.id,
+        message: options.message,
+      });
       await notify(tx, {
         userId: idea.creatorId,
         code: 'notification.applied',
@@ -78,18 +80,54 @@ export async function applyToIdea(
 // Each read below is one statement: every statement inside a transaction is a round trip made
 // while its locks are held (docs/decisions/0063-handshake-writes-in-fewer-statements.md).
 
+const insertApplication = statementFor((db) =>
+  db
+    .insert(applications)
+    .values({
+      ideaId: sql.placeholder('ideaId'),
+      applicantId: sql.placeholder('applicantId'),
+      message: sql.placeholder('message'),
+    })
+    .returning(),
+);
+
+const lockIdeaForShare = statementFor((db) =>
+  db
+    .select({ id: ideas.id })
+    .from(ideas)
+    .where(eq(ideas.id, sql.placeholder('ideaId')))
+    .for('share'),
+);
+
 /** The idea's shared lock of an application: it cannot be deleted or changed meanwhile. */
 async function lockIdeaForApply(tx: Tx, ideaId: string): Promise<void> {
-  await tx.select({ id: ideas.id }).from(ideas).where(eq(ideas.id, ideaId)).for('share');
+  await lockIdeaForShare(tx, { ideaId });
 }
 
-const earlier = (userId: string, statuses: string[]) =>
+const earlier = (statuses: string[]) =>
   sql<boolean>`exists (select 1 from ${applications} where ${applications.ideaId} = ${ideas.id}
-    and ${applications.applicantId} = ${userId}
+    and ${applications.applicantId} = ${sql.placeholder('userId')}
     and ${applications.status} in (${sql.join(
       statuses.map((s) => sql`${s}`),
       sql`, `,
     )}))`;
+
+const readForApplyStatement = statementFor((db) =>
+  db
+    .select({
+      idea: ideaWithCreatorColumns,
+      withdrawnBefore: earlier(['withdrawn']),
+      openBefore: earlier(['pending', 'accepted']),
+      membership: membershipColumns,
+      deadline: deadlineColumn(),
+    })
+    .from(ideas)
+    .innerJoin(users, eq(users.id, ideas.creatorId))
+    .leftJoin(teamMembers, eq(teamMembers.userId, sql.placeholder('userId')))
+    .leftJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(eq(ideas.id, sql.placeholder('ideaId')))
+    .limit(1),
+);
 
 /**
  * After the idea's and the user's locks: the idea with its creator, whether the user withdrew
@@ -107,20 +145,7 @@ async function readForApply(
   membership: Membership | null;
   deadline: Date | null;
 } | null> {
-  const [row] = await tx
-    .select({
-      idea: ideaWithCreatorColumns,
-      withdrawnBefore: earlier(userId, ['withdrawn']),
-      openBefore: earlier(userId, ['pending', 'accepted']),
-      membership: membershipColumns,
-      deadline: deadlineColumn(),
-    })
-    .from(ideas)
-    .innerJoin(users, eq(users.id, ideas.creatorId))
-    .leftJoin(teamMembers, eq(teamMembers.userId, userId))
-    .leftJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(eq(ideas.id, ideaId))
-    .limit(1);
+  const [row] = await readForApplyStatement(tx, { ideaId, userId });
   if (!row) return null;
   return {
     idea: row.idea,

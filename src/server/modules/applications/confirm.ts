@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { APPLICATION_ERRORS as E } from '@contract/applications.ts';
 import { isTeamFull } from '@contract/team-size.ts';
 import type { AppContext } from '../../context.ts';
@@ -9,10 +10,19 @@ import { notify } from '../../domain/notify.ts';
 import { dissolveIdea } from '../../domain/dissolve.ts';
 import { assertBeforeDeadline, isTiedToTeam } from '../../domain/joining.ts';
 import { inTransaction, teamFullConflict } from '../../lib/transaction.ts';
+import { statementFor } from '../../db/prepared.ts';
 import { lockInvitation } from './lock-invitation.ts';
 
 // Step three of the handshake: the invited applicant confirms and joins the team
 // (docs/rules/ideas-and-teams.md).
+
+const insertMember = statementFor((db) =>
+  db.insert(teamMembers).values({
+    teamId: sql.placeholder('teamId'),
+    userId: sql.placeholder('userId'),
+    role: 'member',
+  }),
+);
 
 /** POST /api/applications/{id}/confirm: join the team, in one transaction. */
 export async function confirmInvitation(
@@ -48,7 +58,7 @@ async function joinTeam(ctx: AppContext, options: { viewer: UserRow; application
       });
     }
     if (!team) throw notFound(E.ideaGone);
-    await tx.insert(teamMembers).values({ teamId: team.id, userId: me.id, role: 'member' });
+    await insertMember(tx, { teamId: team.id, userId: me.id });
 
     // Other pending applications and open invitations are closed (not declined: no owner turned
     // them down; docs/decisions/0078), in one statement that says which were invitations.

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { APPLICATION_ERRORS as E, type Application } from '@contract/applications.ts';
 import { isTeamFull } from '@contract/team-size.ts';
 import type { AppContext } from '../../context.ts';
@@ -15,6 +15,7 @@ import {
 import { notify } from '../../domain/notify.ts';
 import { assertBeforeDeadline, deadlineColumn } from '../../domain/joining.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { statementFor } from '../../db/prepared.ts';
 import { findApplication, toApplication } from './application-rows.ts';
 
 /** PUT /api/applications/{id}/status: the owner accepts or rejects a pending application, once. */
@@ -38,11 +39,11 @@ export async function decideApplication(
     // Decided in one statement when still pending; otherwise read again to say why not.
     const [row] = full
       ? []
-      : await tx
-          .update(applications)
-          .set({ status: options.status, updatedAt: ctx.clock.now() })
-          .where(and(eq(applications.id, found.id), eq(applications.status, 'pending')))
-          .returning();
+      : await decidePending(tx, {
+          id: found.id,
+          status: options.status,
+          now: ctx.clock.now().toISOString(),
+        });
     if (!row) {
       const app = await findApplication(tx, found.id, { lock: true });
       if (!app) throw notFound(E.notFound);
@@ -74,14 +75,41 @@ async function lockIdeaOfApplication(
   tx: Tx,
   applicationId: string,
 ): Promise<{ id: string; ideaId: string } | null> {
-  const [row] = await tx
+  const [row] = await lockIdeaOfApplicationStatement(tx, { applicationId });
+  return row ?? null;
+}
+
+const lockIdeaOfApplicationStatement = statementFor((db) =>
+  db
     .select({ id: applications.id, ideaId: applications.ideaId })
     .from(applications)
     .innerJoin(ideas, eq(ideas.id, applications.ideaId))
-    .where(and(eq(applications.id, applicationId), ne(applications.status, 'withdrawn')))
-    .for('update', { of: ideas });
-  return row ?? null;
-}
+    .where(
+      and(
+        eq(applications.id, sql.placeholder('applicationId')),
+        ne(applications.status, 'withdrawn'),
+      ),
+    )
+    .for('update', { of: ideas }),
+);
+
+const readIdeaAndDeadlineStatement = statementFor((db) =>
+  db
+    .select({ idea: ideaWithCreatorColumns, deadline: deadlineColumn() })
+    .from(ideas)
+    .innerJoin(users, eq(users.id, ideas.creatorId))
+    .where(eq(ideas.id, sql.placeholder('ideaId'))),
+);
+
+/** Decides an application still pending; no row when it is not (any more). */
+const decidePending = statementFor((db) =>
+  db
+    .update(applications)
+    // A set takes no placeholder, only SQL holding one.
+    .set({ status: sql`${sql.placeholder('status')}`, updatedAt: sql`${sql.placeholder('now')}` })
+    .where(and(eq(applications.id, sql.placeholder('id')), eq(applications.status, 'pending')))
+    .returning(),
+);
 
 /**
  * After the idea's lock: the idea with its creator (null: gone) and the formation deadline, in
@@ -91,10 +119,6 @@ async function readIdeaAndDeadline(
   tx: Tx,
   ideaId: string,
 ): Promise<{ idea: IdeaWithCreator | null; deadline: Date | null }> {
-  const [row] = await tx
-    .select({ idea: ideaWithCreatorColumns, deadline: deadlineColumn() })
-    .from(ideas)
-    .innerJoin(users, eq(users.id, ideas.creatorId))
-    .where(eq(ideas.id, ideaId));
+  const [row] = await readIdeaAndDeadlineStatement(tx, { ideaId });
   return { idea: row?.idea ?? null, deadline: row?.deadline ?? null };
 }

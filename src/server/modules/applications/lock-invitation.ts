@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { APPLICATION_ERRORS as E } from '@contract/applications.ts';
 import type { Tx } from '../../db/client.ts';
+import { statementFor } from '../../db/prepared.ts';
 import { applications, ideas, teamMembers, teams, users, type UserRow } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { findIdea, ideaWithCreatorColumns } from '../../domain/ideas.ts';
@@ -47,32 +48,32 @@ const ideaTeam = alias(teams, 'idea_team');
  * own idea, locked as well (a solo leader gives it up).
  */
 async function findInvitation(tx: Tx, applicationId: string, viewerId: string) {
-  const [row] = await tx
+  const [row] = await findInvitationStatement(tx, { applicationId, viewerId });
+  return row ?? null;
+}
+
+const findInvitationStatement = statementFor((db) =>
+  db
     .select({
       id: applications.id,
       ideaId: applications.ideaId,
       ownIdeaId: sql<string | null>`(select ${teams.ideaId} from ${teamMembers}
         inner join ${teams} on ${teams.id} = ${teamMembers.teamId}
-        where ${teamMembers.userId} = ${viewerId} and ${teamMembers.role} = 'creator' limit 1)`,
+        where ${teamMembers.userId} = ${sql.placeholder('viewerId')}
+          and ${teamMembers.role} = 'creator' limit 1)`,
     })
     .from(applications)
     .where(
       and(
-        eq(applications.id, applicationId),
+        eq(applications.id, sql.placeholder('applicationId')),
         ne(applications.status, 'withdrawn'),
-        eq(applications.applicantId, viewerId),
+        eq(applications.applicantId, sql.placeholder('viewerId')),
       ),
-    );
-  return row ?? null;
-}
+    ),
+);
 
-/**
- * After the ideas' and the viewer's locks: the application, locked, with its idea and creator,
- * the idea's team, the viewer's membership and the formation deadline (confirming checks it).
- * Null: the application or its idea is gone.
- */
-async function lockInvitationRow(tx: Tx, applicationId: string, viewerId: string) {
-  const [row] = await tx
+const lockInvitationRowStatement = statementFor((db) =>
+  db
     .select({
       app: applications,
       idea: ideaWithCreatorColumns,
@@ -84,11 +85,25 @@ async function lockInvitationRow(tx: Tx, applicationId: string, viewerId: string
     .innerJoin(ideas, eq(ideas.id, applications.ideaId))
     .innerJoin(users, eq(users.id, ideas.creatorId))
     .leftJoin(ideaTeam, eq(ideaTeam.ideaId, ideas.id))
-    .leftJoin(teamMembers, eq(teamMembers.userId, viewerId))
+    .leftJoin(teamMembers, eq(teamMembers.userId, sql.placeholder('viewerId')))
     .leftJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(and(eq(applications.id, applicationId), ne(applications.status, 'withdrawn')))
+    .where(
+      and(
+        eq(applications.id, sql.placeholder('applicationId')),
+        ne(applications.status, 'withdrawn'),
+      ),
+    )
     .limit(1)
-    .for('update', { of: applications });
+    .for('update', { of: applications }),
+);
+
+/**
+ * After the ideas' and the viewer's locks: the application, locked, with its idea and creator,
+ * the idea's team, the viewer's membership and the formation deadline (confirming checks it).
+ * Null: the application or its idea is gone.
+ */
+async function lockInvitationRow(tx: Tx, applicationId: string, viewerId: string) {
+  const [row] = await lockInvitationRowStatement(tx, { applicationId, viewerId });
   if (!row) return null;
   const { app, idea, team, deadline } = row;
   return { app, idea, team, membership: toMembership(row.membership), deadline };
