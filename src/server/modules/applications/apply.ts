@@ -42,7 +42,7 @@ export async function applyToIdea(
       // the user's lock, which every withdrawal and every change of membership takes too; after
       // both, one read of the idea, the student's earlier applications to it, their team and
       // the formation deadline.
-      await lockIdeaForApply(tx, options.ideaId);
+      await lockIdeaForShare(tx, { ideaId: options.ideaId });
       const me = await lockUser(tx, viewer.id);
       const read = await readForApply(tx, options.ideaId, viewer.id);
       const idea = read?.idea;
@@ -91,6 +91,7 @@ const insertApplication = statementFor((db) =>
     .returning(),
 );
 
+/** The idea's shared lock of an application: it cannot be deleted or changed meanwhile. */
 const lockIdeaForShare = statementFor((db) =>
   db
     .select({ id: ideas.id })
@@ -98,11 +99,6 @@ const lockIdeaForShare = statementFor((db) =>
     .where(eq(ideas.id, sql.placeholder('ideaId')))
     .for('share'),
 );
-
-/** The idea's shared lock of an application: it cannot be deleted or changed meanwhile. */
-async function lockIdeaForApply(tx: Tx, ideaId: string): Promise<void> {
-  await lockIdeaForShare(tx, { ideaId });
-}
 
 const earlier = (statuses: string[]) =>
   sql<boolean>`exists (select 1 from ${applications} where ${applications.ideaId} = ${ideas.id}
