@@ -2,10 +2,11 @@ import type { Query } from 'drizzle-orm';
 import type { SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client.ts';
 
-// Prepared statements for the hot read paths
-// (docs/decisions/0003-prepared-statements-for-hot-queries.md): the SQL text is built once per
-// database instead of on every request (drizzle's query building was a fifth of the server's CPU
-// under load), and on PostgreSQL each pooled connection parses and plans it once.
+// Statements built once instead of on every request (drizzle's query building was a fifth of the
+// server's CPU under load): the hot reads, prepared on the pool
+// (docs/decisions/0003-prepared-statements-for-hot-queries.md), and the write path's fixed
+// statements, run on their transaction's connection (statementFor below). On PostgreSQL each
+// connection parses and plans a text once.
 
 /** A statement prepared lazily, once per database (tests run many apps, each with its own). */
 export function preparedFor<T>(build: (db: Db) => T): (db: Db) => T {
@@ -45,12 +46,16 @@ export function preparedByShape<T>(build: (db: Db, shape: string) => T) {
   };
 }
 
-/** What drizzle's prepared query keeps beside its text, under the same names on both engines. */
-interface PreparedParts {
-  getQuery(): Query;
-  fields?: SelectedFieldsOrdered;
-  customResultMapper?: (rows: unknown[][]) => unknown;
-  joinsNotNullableMap?: Record<string, boolean>;
+/**
+ * What a statement built once keeps: its text and, from drizzle's prepared query, how its rows
+ * map to objects (`joinsNotNullableMap` is drizzle's own, unexported name for which left-joined
+ * groups become null; tests/integration/platform/write-statements.test.ts checks it).
+ */
+interface BuiltStatement {
+  query: Query;
+  fields: SelectedFieldsOrdered | undefined;
+  customResultMapper: ((rows: unknown[][]) => unknown) | undefined;
+  joinsNotNullableMap: Record<string, boolean> | undefined;
 }
 
 interface Preparable {
@@ -58,32 +63,41 @@ interface Preparable {
 }
 
 /**
- * A statement of the write path, built once (its values `sql.placeholder`s) and run on whichever
- * transaction asks. drizzle's `.prepare()` binds a statement to the connection it was built on,
- * and each transaction holds a connection of its own, so the text, columns and result mapping
- * are kept and handed to the transaction's session, which prepares them on its connection
- * without building the SQL again (docs/decisions/0115-write-statements-built-once.md).
+ * A statement of a transaction, built once and run on whichever transaction asks. drizzle's
+ * `.prepare()` binds a statement to the connection it was built on, and each transaction holds a
+ * connection of its own, so what the build made is handed to the transaction's session, which
+ * prepares it on its connection without building the SQL again
+ * (docs/decisions/0115-write-statements-built-once.md).
+ *
+ * `build` runs once for the whole process: every value that differs between calls must be a
+ * `sql.placeholder`, or the first call's value would be used by every later one.
  */
 export function statementFor<Q extends Preparable>(build: (db: Db | Tx) => Q) {
   type Result = Awaited<ReturnType<ReturnType<Q['prepare']>['execute']>>;
   // The text depends on the schema alone, so one build serves every database of the process.
-  let parts: PreparedParts | undefined;
+  let built: BuiltStatement | undefined;
   return async (db: Db | Tx, values: Record<string, unknown>): Promise<Result> => {
-    if (!parts) {
-      const prepared = build(db).prepare('') as unknown as PreparedParts;
-      if (!('fields' in prepared) || !('joinsNotNullableMap' in prepared)) {
-        throw new Error("drizzle's prepared query no longer keeps its fields where expected");
-      }
-      parts = prepared;
+    if (!built) {
+      const prepared = build(db).prepare('') as unknown as BuiltStatement & { getQuery(): Query };
+      // Only what maps the rows is kept, never the prepared query itself, which holds the
+      // connection of the transaction that built it.
+      built = {
+        query: prepared.getQuery(),
+        fields: prepared.fields,
+        customResultMapper: prepared.customResultMapper,
+        joinsNotNullableMap: prepared.joinsNotNullableMap,
+      };
     }
     const query = db._.session.prepareQuery(
-      parts.getQuery(),
-      parts.fields,
+      built.query,
+      built.fields,
       undefined,
       true,
-      parts.customResultMapper,
-    ) as PreparedParts & { execute(values: Record<string, unknown>): Promise<Result> };
-    query.joinsNotNullableMap = parts.joinsNotNullableMap;
+      built.customResultMapper,
+    ) as unknown as Pick<BuiltStatement, 'joinsNotNullableMap'> & {
+      execute(values: Record<string, unknown>): Promise<Result>;
+    };
+    query.joinsNotNullableMap = built.joinsNotNullableMap;
     return query.execute(values);
   };
 }

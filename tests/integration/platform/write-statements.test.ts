@@ -66,10 +66,14 @@ describe(`statements built once, on ${testEngine}`, () => {
       );
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
       const first = database.db.transaction(async (tx) => {
         await lockSettings(tx, {});
+        locked();
         await held;
       });
+      await lockTaken;
       // A second transaction waits for the first one's lock, until its lock timeout refuses it.
       const refused = await database.db
         .transaction(async (tx) => {

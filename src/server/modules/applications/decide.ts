@@ -42,7 +42,7 @@ export async function decideApplication(
       : await decidePending(tx, {
           id: found.id,
           status: options.status,
-          now: ctx.clock.now().toISOString(),
+          now: ctx.clock.now(),
         });
     if (!row) {
       const app = await findApplication(tx, found.id, { lock: true });
@@ -105,8 +105,11 @@ const readIdeaAndDeadlineStatement = statementFor((db) =>
 const decidePending = statementFor((db) =>
   db
     .update(applications)
-    // A set takes no placeholder, only SQL holding one.
-    .set({ status: sql`${sql.placeholder('status')}`, updatedAt: sql`${sql.placeholder('now')}` })
+    // A set takes no placeholder, only SQL holding one: a parameter with the column's encoder.
+    .set({
+      status: sql`${sql.param(sql.placeholder('status'), applications.status)}`,
+      updatedAt: sql`${sql.param(sql.placeholder('now'), applications.updatedAt)}`,
+    })
     .where(and(eq(applications.id, sql.placeholder('id')), eq(applications.status, 'pending')))
     .returning(),
 );
