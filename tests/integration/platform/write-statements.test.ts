@@ -40,7 +40,7 @@ describe(`statements built once, on ${testEngine}`, () => {
   });
   afterAll(() => database.close());
 
-  it("runs in the caller's transaction: rolled back with it, seen by it alone until commit", async () => {
+  it("runs in the caller's transaction: sees its own write and is rolled back with it", async () => {
     const at = '2030-01-01T00:00:00.000Z';
     const rollback = new Error('roll back');
     await expect(
