@@ -134,6 +134,11 @@ async function sendJobs(
   // The jobs finished (sent or dropped), deleted together in one statement as the pass ends
   // (docs/decisions/0109-write-path-round-trips-and-pool.md), whichever way it ends.
   const finished: string[] = [];
+  const deleteFinished = () =>
+    finished.length === 0
+      ? Promise.resolve()
+      : write(sql`delete from email_outbox where id in
+          (select jsonb_array_elements_text(${JSON.stringify(finished)}::jsonb)::uuid)`);
   try {
     for (const job of jobs) {
       const mail = notificationMail({
@@ -160,24 +165,27 @@ async function sendJobs(
       } catch (error) {
         await write(retryLater(ctx, job, error, options));
         // The mail server is likely down: leave the rest of the batch for the next pass.
-        return finished.length;
+        break;
       }
       finished.push(job.id);
     }
-    return finished.length;
-  } finally {
-    if (finished.length > 0) {
-      await write(sql`delete from email_outbox where id in
-        (select jsonb_array_elements_text(${JSON.stringify(finished)}::jsonb)::uuid)`);
-    }
+  } catch (error) {
+    // The pass's own error is the one reported. Where each write is its own transaction
+    // (PGlite) the finished jobs are still deleted; on PostgreSQL the pass's transaction is
+    // aborted by now and rolls back whole, so this delete fails too and is let go.
+    await deleteFinished().catch(() => undefined);
+    throw error;
   }
+  await deleteFinished();
+  return finished.length;
 }
 
 /** A failed job's next try, logged: its attempts counted, its wait doubled, the error kept. */
 function retryLater(ctx: AppContext, job: DueEmail, error: unknown, options: OutboxOptions): SQL {
   const attempts = job.attempts + 1;
   const delay = retryDelayMs(attempts, options.retryBaseMs);
-  const reason = error instanceof Error ? error.message : String(error);
+  // A mail server's reply may hold NUL bytes, which no PostgreSQL text can store.
+  const reason = (error instanceof Error ? error.message : String(error)).replaceAll('\0', '');
   ctx.log.warn(
     { outboxId: job.id, attempts, retryInMs: delay, err: reason },
     'notification e-mail not sent; will retry',

@@ -158,6 +158,33 @@ describe('one pass of the worker', () => {
     const deletes = transactions.flat().filter((s) => /delete from email_outbox/i.test(s.text));
     expect(deletes).toHaveLength(1);
   });
+
+  it('keeps a refusal it cannot store as it came (a NUL byte) and sends no e-mail twice', async () => {
+    const owner = await createLeader(t);
+    for (let i = 0; i < 2; i++) {
+      const applicant = await createSignedInUser(t);
+      await apply(applicant.client, owner.idea.id);
+    }
+    // The mail server takes the first e-mail and refuses the second with a reply holding a NUL
+    // byte, which no PostgreSQL text can hold.
+    let sends = 0;
+    const mailer: Mailer = {
+      send: async (mail) => {
+        sends++;
+        if (sends === 2) throw new Error('550 mailbox\u0000unavailable');
+        await t.ctx.mailer.send(mail);
+      },
+    };
+    const pass = () => sendDueEmails({ ...t.ctx, mailer }, { retryBaseMs: 3_600_000 });
+    expect(await pass()).toBe(1);
+    const [waiting, ...rest] = await jobsOf(t.db, owner.user.id);
+    expect(rest).toHaveLength(0);
+    expect(waiting!.attempts).toBe(1);
+    expect(waiting!.lastError).toBe('550 mailboxunavailable');
+    // The next pass finds nothing due: the e-mail sent is not sent again.
+    expect(await pass()).toBe(0);
+    expect(t.smtp.mailsTo(owner.user.email)).toHaveLength(1);
+  });
 });
 
 describe('a queued e-mail whose reason went away before it was sent', () => {
