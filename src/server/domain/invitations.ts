@@ -1,8 +1,7 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { NOTIFICATION_MESSAGES, type NotificationCode } from '@contract/notification-messages.ts';
 import { INVITATION_MARK } from '@contract/notifications.ts';
 import type { Tx } from '../db/client.ts';
-import { applications, ideas, notifications } from '../db/schema.ts';
 
 /**
  * An invitation (type 'accepted' + INVITATION_MARK + applicationId: contract/invitations.ts) is
@@ -25,51 +24,35 @@ type ResolvedCode = Extract<
   | 'notification.invitationLapsed'
 >;
 
-export async function resolveInvitations(
-  tx: Tx,
-  options: {
-    /** The invitations of these applications, or of every application to this idea. */
-    applicationIds?: string[];
-    ideaId?: string;
-    /** What it says now: a code whose text names the idea's title. */
-    code: ResolvedCode;
-    /** The user acted on it themself: it needs no more attention. */
-    markRead?: boolean;
-  },
-): Promise<void> {
-  const { applicationIds = [], ideaId } = options;
-  if (applicationIds.length === 0 && !ideaId) return;
-  // The English is filled in SQL, the title read in the same statement as the update.
-  const [before = '', after = ''] = NOTIFICATION_MESSAGES[options.code].split('{ideaTitle}');
-  await tx
-    .update(notifications)
-    .set({
-      type: INVITATION_CLOSED,
-      code: options.code,
-      params: sql`jsonb_build_object('ideaTitle', ${ideas.title})`,
-      message: sql`${before}::text || ${ideas.title} || ${after}::text`,
-      ...(options.markRead ? { isRead: true } : {}),
-    })
-    .from(applications)
-    .innerJoin(ideas, eq(ideas.id, applications.ideaId))
-    .where(
-      and(
-        eq(notifications.applicationId, applications.id),
-        eq(notifications.type, 'accepted'),
-        sql`position(${INVITATION_MARK} in ${notifications.message}) > 0`,
-        or(
-          applicationIds.length > 0 ? inArray(applications.id, applicationIds) : undefined,
-          ideaId ? eq(applications.ideaId, ideaId) : undefined,
-        ),
-      ),
-    );
-}
-
-/** The invitations of these applications, and what each says now (as resolveInvitations). */
+/** Which invitations to resolve, and what each says now. */
 export interface ResolvedInvitations {
   applicationIds: readonly string[];
+  /** What it says now: a code whose text names the idea's title. */
   code: ResolvedCode;
+  /** The user acted on it themself: it needs no more attention. */
   markRead?: boolean;
+}
+
+/**
+ * Resolves the invitations of these applications, or of every application to an idea (when the
+ * idea goes away), in the caller's transaction.
+ */
+export async function resolveInvitations(
+  tx: Tx,
+  options: Omit<ResolvedInvitations, 'applicationIds'> &
+    ({ applicationIds: readonly string[] } | { ideaId: string }),
+): Promise<void> {
+  if (!('ideaId' in options)) {
+    const update = resolvedInvitationsUpdate([options]);
+    if (update) await tx.execute(update);
+    return;
+  }
+  const [before, after] = textAround(options.code);
+  await tx.execute(
+    resolvedUpdate(sql`(select a.id, ${options.code}::text as code, ${before}::text as before,
+        ${after}::text as after, ${options.markRead ?? false}::boolean as "markRead"
+      from applications a where a.idea_id = ${options.ideaId}) as r`),
+  );
 }
 
 /**
@@ -81,18 +64,33 @@ export interface ResolvedInvitations {
  */
 export function resolvedInvitationsUpdate(groups: readonly ResolvedInvitations[]): SQL | null {
   const rows = groups.flatMap((group) => {
-    const [before = '', after = ''] = NOTIFICATION_MESSAGES[group.code].split('{ideaTitle}');
+    const [before, after] = textAround(group.code);
     const markRead = group.markRead ?? false;
     return group.applicationIds.map((id) => ({ id, code: group.code, before, after, markRead }));
   });
   if (rows.length === 0) return null;
+  return resolvedUpdate(sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as r(id uuid, code text, before text, after text, "markRead" boolean)`);
+}
+
+/** The English of a code around the idea's title, which SQL fills in. */
+function textAround(code: ResolvedCode): [string, string] {
+  const [before = '', after = ''] = NOTIFICATION_MESSAGES[code].split('{ideaTitle}');
+  return [before, after];
+}
+
+/**
+ * The one UPDATE that resolves invitations. `r` is a relation of the applications whose
+ * invitations change: id, code, the English before and after the title, and "markRead". The
+ * title is read in the same statement.
+ */
+function resolvedUpdate(r: SQL): SQL {
   return sql`update notifications rn
     set type = ${INVITATION_CLOSED}, code = r.code,
       params = jsonb_build_object('ideaTitle', ri.title),
       message = r.before || ri.title || r.after,
       is_read = rn.is_read or r."markRead"
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as r(id uuid, code text, before text, after text, "markRead" boolean)
+    from ${r}
       join applications ra on ra.id = r.id
       join ideas ri on ri.id = ra.idea_id
     where rn.application_id = ra.id and rn.type = 'accepted'
