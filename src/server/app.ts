@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import proxyAddr from '@fastify/proxy-addr';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -49,22 +50,38 @@ export interface BuildAppOptions {
 /** An id a proxy may pass on: short, and of characters that read plainly in a log. */
 const FORWARDED_REQUEST_ID = /^[\w.:-]{1,64}$/;
 
-/** The balancer's id when it sent a plain one (nginx's $request_id), else a new one. */
-function requestIdOf(sent: string | string[] | undefined): string {
-  return typeof sent === 'string' && FORWARDED_REQUEST_ID.test(sent) ? sent : randomUUID();
+/**
+ * The balancer's id when it sent a plain one (nginx's $request_id), else a new one. Only a
+ * proxy TRUST_PROXY trusts may name it, as only such a proxy may name the client's address: a
+ * client's own id would let it write lines under another request's id.
+ */
+function requestIdOf(sent: string | string[] | undefined, fromTrustedProxy: boolean): string {
+  return fromTrustedProxy && typeof sent === 'string' && FORWARDED_REQUEST_ID.test(sent)
+    ? sent
+    : randomUUID();
+}
+
+/** Whether a connection's peer is a proxy TRUST_PROXY trusts (the nearest hop, hop 0). */
+function trustedPeer(setting: Config['TRUST_PROXY']): (address: string | undefined) => boolean {
+  if (typeof setting === 'boolean') return () => setting;
+  if (typeof setting === 'number') return () => setting > 0;
+  const trusts = proxyAddr.compile(setting);
+  return (address) => address !== undefined && trusts(address, 0);
 }
 
 /** Builds the whole app without listening (main.ts starts it; tests listen on port 0). */
 export async function buildApp(options: BuildAppOptions) {
   const timeouts = options.timeouts ?? SERVER_TIMEOUTS;
+  const fromTrustedProxy = trustedPeer(options.config.TRUST_PROXY);
   const app = Fastify({
     logger: options.logger ?? { level: options.config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT,
     // Only configured proxies may name the client's address (per-IP limits depend on it).
     trustProxy: trustProxy(options.config.TRUST_PROXY),
-    // A request id on every log line and in X-Request-Id; a proxy's id is kept when it sends one.
+    // A request id on every log line and in X-Request-Id; a trusted proxy's id is kept.
     requestIdHeader: false,
-    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
+    genReqId: (request) =>
+      requestIdOf(request.headers['x-request-id'], fromTrustedProxy(request.socket.remoteAddress)),
     // One line per request instead of Fastify's two (lib/request-log.ts).
     logController: new OneLinePerRequest(),
     // While it drains, a request already on its way is answered, not refused: a balancer does not

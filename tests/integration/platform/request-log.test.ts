@@ -16,7 +16,8 @@ const logStream = new Writable({
   },
 });
 
-const t = useTestApp({ logStream });
+// Behind a balancer on this machine, whose request ids are kept.
+const t = useTestApp({ logStream, env: { TRUST_PROXY: '127.0.0.1' } });
 /** The request lines of one request (its security events carry the same id). */
 const linesOf = (requestId: string | null) =>
   lines.filter((l) => l.reqId === requestId && l.msg === 'request');

@@ -27,11 +27,29 @@ describe('security headers', () => {
     expect(res.headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('carry a request id, and keep the one a proxy sends', async () => {
+  it("carry a request id of the server's own, whatever id a client sends", async () => {
     const mine = await t.client().get('/healthz');
     expect(mine.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-    const relayed = await t.client({ 'x-request-id': 'lb-1234' }).get('/healthz');
-    expect(relayed.headers.get('x-request-id')).toBe('lb-1234');
+    const claimed = await t.client({ 'x-request-id': 'lb-1234' }).get('/healthz');
+    expect(claimed.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('request ids behind a trusted balancer', () => {
+  it('keep the id the balancer sends, and only a trusted one', async () => {
+    for (const [setting, kept] of [
+      ['127.0.0.1', true],
+      ['1', true],
+      ['10.0.0.0/8', false],
+    ] as const) {
+      const behind = await startTestApp({ env: { TRUST_PROXY: setting } });
+      try {
+        const res = await behind.client({ 'x-request-id': 'lb-1234' }).get('/healthz');
+        expect(res.headers.get('x-request-id') === 'lb-1234', setting).toBe(kept);
+      } finally {
+        await behind.close();
+      }
+    }
   });
 });
 
