@@ -116,20 +116,28 @@ export function retryDelayMs(attempts: number, retryBaseMs: number): number {
 export async function sendDueEmails(ctx: AppContext, options: OutboxOptions): Promise<number> {
   if (ctx.engine === 'postgres') {
     return ctx.db.transaction(async (tx) =>
-      sendJobs(ctx, await claimDue(tx), options, (query) => tx.execute(query)),
+      sendJobs(ctx, await claimDue(tx), options, {
+        write: (query) => tx.execute(query),
+        // A retry that cannot be recorded is undone alone (a savepoint), so the pass still
+        // commits the deletes of the e-mails it sent.
+        writeRetry: (query) => tx.transaction((savepoint) => savepoint.execute(query)),
+      }),
     );
   }
   const jobs = await ctx.db.transaction((tx) => claimDue(tx));
   // Each write its own short transaction, like every background write (none is counted among a
   // request's statements in tests/support/statements.ts).
-  return sendJobs(ctx, jobs, options, (query) => ctx.db.transaction((tx) => tx.execute(query)));
+  const write = (query: SQL) => ctx.db.transaction((tx) => tx.execute(query));
+  return sendJobs(ctx, jobs, options, { write, writeRetry: write });
 }
+
+type Write = (query: SQL) => Promise<unknown>;
 
 async function sendJobs(
   ctx: AppContext,
   jobs: DueEmail[],
   options: OutboxOptions,
-  write: (query: SQL) => Promise<unknown>,
+  { write, writeRetry }: { write: Write; writeRetry: Write },
 ): Promise<number> {
   // The jobs finished (sent or dropped), deleted together in one statement as the pass ends
   // (docs/decisions/0109-write-path-round-trips-and-pool.md), whichever way it ends.
@@ -163,7 +171,11 @@ async function sendJobs(
       try {
         await ctx.mailer.send(mail);
       } catch (error) {
-        await write(retryLater(ctx, job, error, options));
+        // Unrecorded, the job is simply due again at the next pass; the ones sent are still
+        // deleted, so none of them goes out twice.
+        await writeRetry(retryLater(ctx, job, error, options)).catch((writeError: unknown) =>
+          ctx.log.error({ outboxId: job.id, err: writeError }, 'e-mail retry not recorded'),
+        );
         // The mail server is likely down: leave the rest of the batch for the next pass.
         break;
       }
@@ -171,8 +183,8 @@ async function sendJobs(
     }
   } catch (error) {
     // The pass's own error is the one reported. Where each write is its own transaction
-    // (PGlite) the finished jobs are still deleted; on PostgreSQL the pass's transaction is
-    // aborted by now and rolls back whole, so this delete fails too and is let go.
+    // (PGlite) the finished jobs are still deleted; on PostgreSQL the pass's transaction rolls
+    // back whole, this delete with it.
     await deleteFinished().catch(() => undefined);
     throw error;
   }

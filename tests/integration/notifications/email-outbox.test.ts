@@ -185,6 +185,33 @@ describe('one pass of the worker', () => {
     expect(await pass()).toBe(0);
     expect(t.smtp.mailsTo(owner.user.email)).toHaveLength(1);
   });
+
+  it('sends no e-mail twice when the retry of a refused one cannot be recorded', async () => {
+    const owner = await createLeader(t);
+    for (let i = 0; i < 2; i++) {
+      const applicant = await createSignedInUser(t);
+      await apply(applicant.client, owner.idea.id);
+    }
+    let refuse = true;
+    let sends = 0;
+    const mailer: Mailer = {
+      send: async (mail) => {
+        if (refuse && ++sends === 2) throw new Error('451 try again later');
+        await t.ctx.mailer.send(mail);
+      },
+    };
+    // A wait the database refuses to store ('NaN milliseconds') fails the retry's write.
+    const first = await sendDueEmails({ ...t.ctx, mailer }, { retryBaseMs: Number.NaN });
+    expect(first).toBe(1);
+    const [waiting, ...rest] = await jobsOf(t.db, owner.user.id);
+    expect(rest).toHaveLength(0);
+    expect(waiting!.attempts).toBe(0);
+    // The refused one is due again and goes out; the one sent before does not go out again.
+    refuse = false;
+    expect(await sendDueEmails({ ...t.ctx, mailer }, { retryBaseMs: 3_600_000 })).toBe(1);
+    expect(t.smtp.mailsTo(owner.user.email)).toHaveLength(2);
+    expect(await jobsOf(t.db, owner.user.id)).toHaveLength(0);
+  });
 });
 
 describe('a queued e-mail whose reason went away before it was sent', () => {
