@@ -61,27 +61,21 @@ function requestIdOf(sent: string | string[] | undefined, fromTrustedProxy: bool
     : randomUUID();
 }
 
-/** Whether a connection's peer is a proxy TRUST_PROXY trusts (the nearest hop, hop 0). */
-function trustedPeer(setting: Config['TRUST_PROXY']): (address: string | undefined) => boolean {
-  if (typeof setting === 'boolean') return () => setting;
-  if (typeof setting === 'number') return () => setting > 0;
-  const trusts = proxyAddr.compile(setting);
-  return (address) => address !== undefined && trusts(address, 0);
-}
-
 /** Builds the whole app without listening (main.ts starts it; tests listen on port 0). */
 export async function buildApp(options: BuildAppOptions) {
   const timeouts = options.timeouts ?? SERVER_TIMEOUTS;
-  const fromTrustedProxy = trustedPeer(options.config.TRUST_PROXY);
+  const trusts = proxyTrust(options.config.TRUST_PROXY);
   const app = Fastify({
     logger: options.logger ?? { level: options.config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT,
     // Only configured proxies may name the client's address (per-IP limits depend on it).
-    trustProxy: trustProxy(options.config.TRUST_PROXY),
+    trustProxy: trusts,
     // A request id on every log line and in X-Request-Id; a trusted proxy's id is kept.
     requestIdHeader: false,
-    genReqId: (request) =>
-      requestIdOf(request.headers['x-request-id'], fromTrustedProxy(request.socket.remoteAddress)),
+    genReqId: (request) => {
+      const peer = request.socket.remoteAddress;
+      return requestIdOf(request.headers['x-request-id'], peer !== undefined && trusts(peer, 0));
+    },
     // One line per request instead of Fastify's two (lib/request-log.ts).
     logController: new OneLinePerRequest(),
     // While it drains, a request already on its way is answered, not refused: a balancer does not
@@ -172,7 +166,12 @@ export async function buildApp(options: BuildAppOptions) {
   return { app, ctx };
 }
 
-/** A hop count trusts that many proxies nearest the server (as proxy-addr reads numbers). */
-function trustProxy(setting: Config['TRUST_PROXY']) {
-  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+/**
+ * Whether the proxy at `address`, `hop` hops from the server, is trusted: all or none, a hop
+ * count (that many proxies nearest the server), or addresses and CIDRs.
+ */
+function proxyTrust(setting: Config['TRUST_PROXY']): (address: string, hop: number) => boolean {
+  if (typeof setting === 'boolean') return () => setting;
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return proxyAddr.compile(setting);
 }
