@@ -9,6 +9,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { sessionCookieName } from '../src/server/domain/auth-cookies.ts';
 import { BATCH_SIZE } from '../src/server/domain/email-outbox.ts';
 import { NOTIFY, SQL } from './floor-writes-statements.ts';
+import { CALLS, FUNCTIONS } from './floor-writes-functions.ts';
 import {
   LIVE_CHANNEL,
   listsOfNotification,
@@ -207,6 +208,31 @@ async function confirm(viewer: Viewer, applicationId: string) {
   });
 }
 
+// FLOOR_STEPS=functions: each step one call to a database function running the same statements
+// (floor-writes-functions.ts), to measure what the round trips cost; functions-in-transaction:
+// that call between BEGIN and COMMIT, as a step whose checks stayed in JavaScript would need.
+const mode = process.env.FLOOR_STEPS ?? 'statements';
+if (mode !== 'statements') for (const definition of FUNCTIONS) await pool.query(definition);
+const call = async (query: pg.QueryConfig) =>
+  first(
+    mode === 'functions'
+      ? await pool.query(query)
+      : await inTransaction((client) => client.query(query)),
+  );
+const steps =
+  mode === 'statements'
+    ? { apply, accept, confirm }
+    : {
+        apply: async (viewer: Viewer, ideaId: string, text: string) =>
+          (await call({ ...CALLS.apply, values: [viewer.id, ideaId, text] })).app as Row,
+        accept: async (viewer: Viewer, applicationId: string) =>
+          (await call({ ...CALLS.accept, values: [viewer.id, applicationId] })).app as Row,
+        confirm: async (viewer: Viewer, applicationId: string) => {
+          await call({ ...CALLS.confirm, values: [viewer.id, applicationId] });
+        },
+      };
+type Row = Record<string, unknown>;
+
 // The session, found with the app's statement and kept as the app's session cache keeps it.
 const sessions = new Map<string, Viewer>();
 async function viewerOf(token: string): Promise<Viewer | null> {
@@ -289,26 +315,27 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   if (!viewer) return send(res, 401, { message: 'Authentication required' });
   if (req.method === 'POST' && path === ENDPOINTS.applications.create.path) {
     const body = await bodyOf(req);
-    const app = await apply(viewer, body.ideaId ?? '', body.message ?? '');
+    const app = await steps.apply(viewer, body.ideaId ?? '', body.message ?? '');
     return send(res, 201, toApplication(app));
   }
   const decide = decidePath.exec(path);
   if (req.method === 'PUT' && decide) {
     await bodyOf(req);
-    return send(res, 200, toApplication(await accept(viewer, decide[1]!)));
+    return send(res, 200, toApplication(await steps.accept(viewer, decide[1]!)));
   }
   const join = confirmPath.exec(path);
   if (req.method === 'POST' && join) {
-    await confirm(viewer, join[1]!);
+    await steps.confirm(viewer, join[1]!);
     return send(res, 200, message('applications.joined'));
   }
   return send(res, 404, { message: 'Not found' });
 }
 
 const server = createServer((req, res) => {
-  handle(req, res).catch((error: unknown) =>
-    send(res, error instanceof Refused ? 409 : 500, { message: String(error) }),
-  );
+  handle(req, res).catch((error: unknown) => {
+    if (!(error instanceof Refused)) process.stderr.write(`floor: ${String(error)}\n`);
+    send(res, error instanceof Refused ? 409 : 500, { message: String(error) });
+  });
 });
 server.listen(Number(process.env.PORT ?? 0), '127.0.0.1');
 process.on('SIGTERM', () => {

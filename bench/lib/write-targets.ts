@@ -51,6 +51,14 @@ export function writeTargets(run: EngineRun) {
   return targets;
 }
 
+/** How the floor sent them (FLOOR_STEPS, bench/floor-writes-server.ts). */
+const FLOOR_STEPS_SAID: Record<string, string> = {
+  statements: '',
+  functions: ', each step as one call to a database function running them',
+  'functions-in-transaction':
+    ', each step as one call to a database function running them, between BEGIN and COMMIT',
+};
+
 /** Under the engine's table: the writes against the floor and pgbench, in words. */
 export function writeReferenceLines(writes: ScenarioRow): string[] {
   const lines: string[] = [];
@@ -58,7 +66,7 @@ export function writeReferenceLines(writes: ScenarioRow): string[] {
   if (writes.floor) {
     lines.push(
       '',
-      `Writes floor (bench/floor-writes-server.ts: node:http and a bare pg pool sending the app's statements for apply, accept and confirm; no Fastify, zod or drizzle): ` +
+      `Writes floor (bench/floor-writes-server.ts: node:http and a bare pg pool sending the app's statements for apply, accept and confirm${FLOOR_STEPS_SAID[process.env.FLOOR_STEPS ?? 'statements'] ?? ''}; no Fastify, zod or drizzle): ` +
         `${writes.floor.rps.toFixed(0)} req/s, p50 ${writes.floor.p50} ms, p99 ${writes.floor.p99} ms; ` +
         `app/floor **${writes.floor.ratio.toFixed(2)}** (pairs ${writes.floor.ratios.map((r) => r.toFixed(2)).join(', ')}); each run its own share of ${String(writes.extra?.planned ?? '-')} planned cycles.`,
     );
