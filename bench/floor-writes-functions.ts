@@ -139,8 +139,56 @@ begin
 end $fn$`,
 ];
 
+/**
+ * Each step's locks and read as one function, returning what the step's writes need: the
+ * halfway house where the checks would stay in JavaScript and the writes stay statements.
+ */
+export const READ_FUNCTIONS = [
+  `create or replace function floor_apply_read(p_user uuid, p_idea uuid)
+returns jsonb language plpgsql as $fn$
+declare v_me record; v_r record;
+begin
+  perform * from (${inline(SQL.lockIdeaShare.text, ['p_idea'])}) as t;
+  ${locked(inline(SQL.lockUser.text, ['p_user']), 'v_me')};
+  if not found then raise exception 'refused'; end if;
+  select * into v_r from (${inline(SQL.readForApply.text, ['v_me.id', lit('withdrawn'), 'v_me.id', lit('pending'), lit('accepted'), 'v_me.id', 'p_idea', '1'])}) as t;
+  if not found then raise exception 'refused'; end if;
+  return jsonb_build_object('id', v_me.id, 'name', v_me.name, 'creatorId', v_r.creator_id,
+    'title', v_r.title);
+end $fn$`,
+  `create or replace function floor_accept_read(p_app uuid)
+returns jsonb language plpgsql as $fn$
+declare v_found record; v_idea record;
+begin
+  ${locked(inline(SQL.lockIdeaOfApplication.text, ['p_app', lit('withdrawn')]), 'v_found')};
+  if not found then raise exception 'refused'; end if;
+  select * into v_idea from (${inline(SQL.readIdeaAndDeadline.text, ['v_found.idea_id'])}) as t;
+  if not found then raise exception 'refused'; end if;
+  return jsonb_build_object('id', v_found.id, 'title', v_idea.title);
+end $fn$`,
+  `create or replace function floor_confirm_read(p_viewer uuid, p_app uuid)
+returns jsonb language plpgsql as $fn$
+declare v_inv record; v_me record; v_r record;
+begin
+  select * into v_inv from (${inline(SQL.findInvitation.text, ['p_viewer', 'p_app', lit('withdrawn'), 'p_viewer'])}) as t;
+  if not found then raise exception 'refused'; end if;
+  perform * from (${inline(SQL.lockIdea.text, ['v_inv.idea_id'])}) as t;
+  ${locked(inline(SQL.lockUser.text, ['p_viewer']), 'v_me')};
+  if not found then raise exception 'refused'; end if;
+  select t.c10 as title, t.c26 as team_id, t.c27 as leader_id into v_r
+    from (${inline(SQL.lockInvitation.text, ['v_me.id', 'p_app', lit('withdrawn'), '1'])})
+    as t(${Array.from({ length: 27 }, (_, i) => `c${i + 1}`).join(', ')});
+  if not found then raise exception 'refused'; end if;
+  return jsonb_build_object('id', v_me.id, 'name', v_me.name, 'title', v_r.title,
+    'teamId', v_r.team_id, 'leaderId', v_r.leader_id);
+end $fn$`,
+];
+
 export const CALLS = {
   apply: { name: 'floor_apply_call', text: 'select floor_apply($1, $2, $3) as app' },
   accept: { name: 'floor_accept_call', text: 'select floor_accept($1, $2) as app' },
   confirm: { name: 'floor_confirm_call', text: 'select floor_confirm($1, $2)' },
+  applyRead: { name: 'floor_apply_read_call', text: 'select floor_apply_read($1, $2) as r' },
+  acceptRead: { name: 'floor_accept_read_call', text: 'select floor_accept_read($1) as r' },
+  confirmRead: { name: 'floor_confirm_read_call', text: 'select floor_confirm_read($1, $2) as r' },
 };

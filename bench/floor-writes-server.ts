@@ -9,7 +9,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { sessionCookieName } from '../src/server/domain/auth-cookies.ts';
 import { BATCH_SIZE } from '../src/server/domain/email-outbox.ts';
 import { NOTIFY, SQL } from './floor-writes-statements.ts';
-import { CALLS, FUNCTIONS } from './floor-writes-functions.ts';
+import { CALLS, FUNCTIONS, READ_FUNCTIONS } from './floor-writes-functions.ts';
 import {
   LIVE_CHANNEL,
   listsOfNotification,
@@ -80,18 +80,22 @@ interface Viewer {
   name: string;
 }
 
+// FLOOR_STEPS (bench/README.md): statements, one call a step (floor-writes-functions.ts), that
+// call between BEGIN and COMMIT, or read-functions: a step's locks and read in one call, its
+// writes as statements.
+const mode = process.env.FLOOR_STEPS ?? 'statements';
+const readByCall = mode === 'read-functions';
+const byCall = async <T>(client: Client, query: pg.QueryConfig) =>
+  first(await client.query(query)).r as T;
+
 async function apply(viewer: Viewer, ideaId: string, text: string) {
   return inTransaction(async (client) => {
-    await client.query({ ...SQL.lockIdeaShare, values: [ideaId] });
-    const me = first(await client.query({ ...SQL.lockUser, values: [viewer.id] }));
-    const read = first(
-      await client.query({
-        ...SQL.readForApply,
-        values: [me.id, 'withdrawn', me.id, 'pending', 'accepted', me.id, ideaId, 1],
-        rowMode: 'array',
-      }),
-    ) as unknown[];
-    const [creatorId, title] = [read[1] as string, read[2] as string];
+    const { me, creatorId, title } = readByCall
+      ? await byCall<{ id: string; name: string; creatorId: string; title: string }>(client, {
+          ...CALLS.applyRead,
+          values: [viewer.id, ideaId],
+        }).then((r) => ({ me: r, creatorId: r.creatorId, title: r.title }))
+      : await readForApply(client, viewer, ideaId);
     const app = first(
       await client.query({ ...SQL.insertApplication, values: [ideaId, me.id, text] }),
     );
@@ -109,14 +113,27 @@ async function apply(viewer: Viewer, ideaId: string, text: string) {
   });
 }
 
+async function readForApply(client: Client, viewer: Viewer, ideaId: string) {
+  await client.query({ ...SQL.lockIdeaShare, values: [ideaId] });
+  const me = first(await client.query({ ...SQL.lockUser, values: [viewer.id] }));
+  const read = first(
+    await client.query({
+      ...SQL.readForApply,
+      values: [me.id, 'withdrawn', me.id, 'pending', 'accepted', me.id, ideaId, 1],
+      rowMode: 'array',
+    }),
+  ) as unknown[];
+  return { me: me as Viewer, creatorId: read[1] as string, title: read[2] as string };
+}
+
 async function accept(viewer: Viewer, applicationId: string) {
   return inTransaction(async (client) => {
-    const found = first(
-      await client.query({ ...SQL.lockIdeaOfApplication, values: [applicationId, 'withdrawn'] }),
-    );
-    const idea = first(
-      await client.query({ ...SQL.readIdeaAndDeadline, values: [found.idea_id], rowMode: 'array' }),
-    ) as unknown[];
+    const found = readByCall
+      ? await byCall<{ id: string; title: string }>(client, {
+          ...CALLS.acceptRead,
+          values: [applicationId],
+        })
+      : await readForAccept(client, applicationId);
     const app = first(
       await client.query({
         ...SQL.decide,
@@ -126,7 +143,7 @@ async function accept(viewer: Viewer, applicationId: string) {
     const n = notification(
       app.applicant_id,
       'notification.accepted',
-      { ideaTitle: idea[2] as string },
+      { ideaTitle: found.title },
       app.id,
     );
     const ids = JSON.stringify([app.id]);
@@ -147,29 +164,27 @@ async function accept(viewer: Viewer, applicationId: string) {
   });
 }
 
+async function readForAccept(client: Client, applicationId: string) {
+  const found = first(
+    await client.query({ ...SQL.lockIdeaOfApplication, values: [applicationId, 'withdrawn'] }),
+  );
+  const idea = first(
+    await client.query({ ...SQL.readIdeaAndDeadline, values: [found.idea_id], rowMode: 'array' }),
+  ) as unknown[];
+  return { id: found.id as string, title: idea[2] as string };
+}
+
 const [JOINED_BEFORE = '', JOINED_AFTER = ''] =
   NOTIFICATION_MESSAGES['notification.youJoined'].split('{ideaTitle}');
 
 async function confirm(viewer: Viewer, applicationId: string) {
   await inTransaction(async (client) => {
-    const found = first(
-      await client.query({
-        ...SQL.findInvitation,
-        values: [viewer.id, applicationId, 'withdrawn', viewer.id],
-        rowMode: 'array',
-      }),
-    ) as unknown[];
-    await client.query({ ...SQL.lockIdea, values: [found[1]] });
-    const me = first(await client.query({ ...SQL.lockUser, values: [viewer.id] }));
-    const read = first(
-      await client.query({
-        ...SQL.lockInvitation,
-        values: [me.id, applicationId, 'withdrawn', 1],
-        rowMode: 'array',
-      }),
-    ) as unknown[];
-    // Columns: the application's 7, the idea's 18, then the idea's team (id, leader).
-    const [title, teamId, leaderId] = [read[9] as string, read[25] as string, read[26] as string];
+    const { me, title, teamId, leaderId } = readByCall
+      ? await byCall<{ id: string; name: string; title: string; teamId: string; leaderId: string }>(
+          client,
+          { ...CALLS.confirmRead, values: [viewer.id, applicationId] },
+        ).then((r) => ({ me: r, ...r }))
+      : await readForConfirm(client, viewer, applicationId);
     await client.query({ ...SQL.insertMember, values: [teamId, me.id, 'member'] });
     const closed = await client.query({
       ...SQL.closeOthers,
@@ -208,11 +223,35 @@ async function confirm(viewer: Viewer, applicationId: string) {
   });
 }
 
-// FLOOR_STEPS=functions: each step one call to a database function running the same statements
-// (floor-writes-functions.ts), to measure what the round trips cost; functions-in-transaction:
-// that call between BEGIN and COMMIT, as a step whose checks stayed in JavaScript would need.
-const mode = process.env.FLOOR_STEPS ?? 'statements';
-if (mode !== 'statements') for (const definition of FUNCTIONS) await pool.query(definition);
+async function readForConfirm(client: Client, viewer: Viewer, applicationId: string) {
+  const found = first(
+    await client.query({
+      ...SQL.findInvitation,
+      values: [viewer.id, applicationId, 'withdrawn', viewer.id],
+      rowMode: 'array',
+    }),
+  ) as unknown[];
+  await client.query({ ...SQL.lockIdea, values: [found[1]] });
+  const me = first(await client.query({ ...SQL.lockUser, values: [viewer.id] }));
+  const read = first(
+    await client.query({
+      ...SQL.lockInvitation,
+      values: [me.id, applicationId, 'withdrawn', 1],
+      rowMode: 'array',
+    }),
+  ) as unknown[];
+  // Columns: the application's 7, the idea's 18, then the idea's team (id, leader).
+  return {
+    me: me as Viewer,
+    title: read[9] as string,
+    teamId: read[25] as string,
+    leaderId: read[26] as string,
+  };
+}
+
+if (mode !== 'statements') {
+  for (const definition of [...FUNCTIONS, ...READ_FUNCTIONS]) await pool.query(definition);
+}
 const call = async (query: pg.QueryConfig) =>
   first(
     mode === 'functions'
@@ -220,7 +259,7 @@ const call = async (query: pg.QueryConfig) =>
       : await inTransaction((client) => client.query(query)),
   );
 const steps =
-  mode === 'statements'
+  mode === 'statements' || readByCall
     ? { apply, accept, confirm }
     : {
         apply: async (viewer: Viewer, ideaId: string, text: string) =>

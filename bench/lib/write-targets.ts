@@ -57,6 +57,7 @@ const FLOOR_STEPS_SAID: Record<string, string> = {
   functions: ', each step as one call to a database function running them',
   'functions-in-transaction':
     ', each step as one call to a database function running them, between BEGIN and COMMIT',
+  'read-functions': ", each step's locks and read as one call to a database function",
 };
 
 /** Under the engine's table: the writes against the floor and pgbench, in words. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FUNCTIONS } from '../../../bench/floor-writes-functions.ts';
+import { FUNCTIONS, READ_FUNCTIONS } from '../../../bench/floor-writes-functions.ts';
 import { STEPS } from '../../../bench/floor-writes-statements.ts';
 import { queryRows } from '../../../src/server/db/client.ts';
 import { useTestApp } from '../../support/app.ts';
@@ -112,5 +112,40 @@ describe("the bench's writes floor", () => {
     expect(expected.members).toHaveLength(2);
     expect(expected.notices.length).toBeGreaterThanOrEqual(3);
     expect(await traces(calls)).toEqual(expected);
+  });
+
+  it("as the halfway house, reads in one call what the floor's writes need", async () => {
+    for (const definition of READ_FUNCTIONS) await t.db.execute(sql.raw(definition));
+    const leader = await createLeader(t, { gender: 'male' }, { title: 'Read in one call' });
+    const student = await createSignedInUser(t, { gender: 'male', major: 'CS' });
+    const read = async <T>(query: ReturnType<typeof sql>) =>
+      (await queryRows<{ r: T }>(t.db, query))[0]!.r;
+    expect(
+      await read(sql`select floor_apply_read(${student.user.id}, ${leader.idea.id}) as r`),
+    ).toEqual({
+      id: student.user.id,
+      name: student.user.name,
+      creatorId: leader.user.id,
+      title: 'Read in one call',
+    });
+    const application = await apply(student.client, leader.idea.id);
+    expect(await read(sql`select floor_accept_read(${application.id}) as r`)).toEqual({
+      id: application.id,
+      title: 'Read in one call',
+    });
+    await decide(leader.client, application.id, 'accepted');
+    const team = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from teams where idea_id = ${leader.idea.id}`,
+    );
+    expect(
+      await read(sql`select floor_confirm_read(${student.user.id}, ${application.id}) as r`),
+    ).toEqual({
+      id: student.user.id,
+      name: student.user.name,
+      title: 'Read in one call',
+      teamId: team[0]!.id,
+      leaderId: leader.user.id,
+    });
   });
 });
