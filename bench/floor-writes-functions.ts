@@ -62,6 +62,29 @@ const [JOINED_BEFORE = '', JOINED_AFTER = ''] =
 
 const locked = (text: string, into: string) => `select * into ${into} from (${text}) as t`;
 
+/** Each step's locks and read, in the app's order, into the variables its writes use. */
+const READS = {
+  apply: `perform * from (${inline(SQL.lockIdeaShare.text, ['p_idea'])}) as t;
+  ${locked(inline(SQL.lockUser.text, ['p_user']), 'v_me')};
+  if not found then raise exception 'refused'; end if;
+  select * into v_r from (${inline(SQL.readForApply.text, ['v_me.id', lit('withdrawn'), 'v_me.id', lit('pending'), lit('accepted'), 'v_me.id', 'p_idea', '1'])}) as t;
+  if not found then raise exception 'refused'; end if;`,
+  accept: `${locked(inline(SQL.lockIdeaOfApplication.text, ['p_app', lit('withdrawn')]), 'v_found')};
+  if not found then raise exception 'refused'; end if;
+  select * into v_idea from (${inline(SQL.readIdeaAndDeadline.text, ['v_found.idea_id'])}) as t;
+  if not found then raise exception 'refused'; end if;`,
+  confirm: `select * into v_inv from (${inline(SQL.findInvitation.text, ['p_viewer', 'p_app', lit('withdrawn'), 'p_viewer'])}) as t;
+  if not found then raise exception 'refused'; end if;
+  perform * from (${inline(SQL.lockIdea.text, ['v_inv.idea_id'])}) as t;
+  ${locked(inline(SQL.lockUser.text, ['p_viewer']), 'v_me')};
+  if not found then raise exception 'refused'; end if;
+  -- Positions 10, 26 and 27: the idea's title, its team's id and leader.
+  select t.c10 as title, t.c26 as team_id, t.c27 as leader_id into v_r
+    from (${inline(SQL.lockInvitation.text, ['v_me.id', 'p_app', lit('withdrawn'), '1'])})
+    as t(${Array.from({ length: 27 }, (_, i) => `c${i + 1}`).join(', ')});
+  if not found then raise exception 'refused'; end if;`,
+};
+
 /** The three functions' definitions, a statement each. */
 export const FUNCTIONS = [
   `
@@ -69,11 +92,7 @@ create or replace function floor_apply(p_user uuid, p_idea uuid, p_message text)
 returns jsonb language plpgsql as $fn$
 declare v_me record; v_r record; v_app record; v_count bigint;
 begin
-  perform * from (${inline(SQL.lockIdeaShare.text, ['p_idea'])}) as t;
-  ${locked(inline(SQL.lockUser.text, ['p_user']), 'v_me')};
-  if not found then raise exception 'refused'; end if;
-  select * into v_r from (${inline(SQL.readForApply.text, ['v_me.id', lit('withdrawn'), 'v_me.id', lit('pending'), lit('accepted'), 'v_me.id', 'p_idea', '1'])}) as t;
-  if not found then raise exception 'refused'; end if;
+  ${READS.apply}
   ${inline(SQL.insertApplication.text, ['p_idea', 'v_me.id', 'p_message'])} into v_app;
   ${counted(NOTIFY.applied.text, [
     row('notification.applied', 'v_r.creator_id', 'v_me.name', 'v_r.title', 'v_app.id'),
@@ -87,10 +106,7 @@ end $fn$`,
 returns jsonb language plpgsql as $fn$
 declare v_found record; v_idea record; v_app record; v_count bigint;
 begin
-  ${locked(inline(SQL.lockIdeaOfApplication.text, ['p_app', lit('withdrawn')]), 'v_found')};
-  if not found then raise exception 'refused'; end if;
-  select * into v_idea from (${inline(SQL.readIdeaAndDeadline.text, ['v_found.idea_id'])}) as t;
-  if not found then raise exception 'refused'; end if;
+  ${READS.accept}
   ${inline(SQL.decide.text, [lit('accepted'), 'now()', 'v_found.id', lit('pending')])} into v_app;
   if v_app.id is null then raise exception 'refused'; end if;
   ${counted(NOTIFY.accepted.text, [
@@ -109,16 +125,7 @@ end $fn$`,
 returns void language plpgsql as $fn$
 declare v_inv record; v_me record; v_r record; v_c record; v_closed jsonb := '[]'; v_count bigint;
 begin
-  select * into v_inv from (${inline(SQL.findInvitation.text, ['p_viewer', 'p_app', lit('withdrawn'), 'p_viewer'])}) as t;
-  if not found then raise exception 'refused'; end if;
-  perform * from (${inline(SQL.lockIdea.text, ['v_inv.idea_id'])}) as t;
-  ${locked(inline(SQL.lockUser.text, ['p_viewer']), 'v_me')};
-  if not found then raise exception 'refused'; end if;
-  -- Positions 10, 26 and 27: the idea's title, its team's id and leader.
-  select t.c10 as title, t.c26 as team_id, t.c27 as leader_id into v_r
-    from (${inline(SQL.lockInvitation.text, ['v_me.id', 'p_app', lit('withdrawn'), '1'])})
-    as t(${Array.from({ length: 27 }, (_, i) => `c${i + 1}`).join(', ')});
-  if not found then raise exception 'refused'; end if;
+  ${READS.confirm}
   ${inline(SQL.insertMember.text, ['v_r.team_id', 'v_me.id', lit('member')])};
   for v_c in ${inline(SQL.closeOthers.text, ['v_me.id', lit('pending'), lit('accepted'), 'p_app', lit('closed'), 'now()'])} loop
     v_closed := v_closed || jsonb_build_array(v_c.id);
@@ -148,11 +155,7 @@ export const READ_FUNCTIONS = [
 returns jsonb language plpgsql as $fn$
 declare v_me record; v_r record;
 begin
-  perform * from (${inline(SQL.lockIdeaShare.text, ['p_idea'])}) as t;
-  ${locked(inline(SQL.lockUser.text, ['p_user']), 'v_me')};
-  if not found then raise exception 'refused'; end if;
-  select * into v_r from (${inline(SQL.readForApply.text, ['v_me.id', lit('withdrawn'), 'v_me.id', lit('pending'), lit('accepted'), 'v_me.id', 'p_idea', '1'])}) as t;
-  if not found then raise exception 'refused'; end if;
+  ${READS.apply}
   return jsonb_build_object('id', v_me.id, 'name', v_me.name, 'creatorId', v_r.creator_id,
     'title', v_r.title);
 end $fn$`,
@@ -160,25 +163,14 @@ end $fn$`,
 returns jsonb language plpgsql as $fn$
 declare v_found record; v_idea record;
 begin
-  ${locked(inline(SQL.lockIdeaOfApplication.text, ['p_app', lit('withdrawn')]), 'v_found')};
-  if not found then raise exception 'refused'; end if;
-  select * into v_idea from (${inline(SQL.readIdeaAndDeadline.text, ['v_found.idea_id'])}) as t;
-  if not found then raise exception 'refused'; end if;
+  ${READS.accept}
   return jsonb_build_object('id', v_found.id, 'title', v_idea.title);
 end $fn$`,
   `create or replace function floor_confirm_read(p_viewer uuid, p_app uuid)
 returns jsonb language plpgsql as $fn$
 declare v_inv record; v_me record; v_r record;
 begin
-  select * into v_inv from (${inline(SQL.findInvitation.text, ['p_viewer', 'p_app', lit('withdrawn'), 'p_viewer'])}) as t;
-  if not found then raise exception 'refused'; end if;
-  perform * from (${inline(SQL.lockIdea.text, ['v_inv.idea_id'])}) as t;
-  ${locked(inline(SQL.lockUser.text, ['p_viewer']), 'v_me')};
-  if not found then raise exception 'refused'; end if;
-  select t.c10 as title, t.c26 as team_id, t.c27 as leader_id into v_r
-    from (${inline(SQL.lockInvitation.text, ['v_me.id', 'p_app', lit('withdrawn'), '1'])})
-    as t(${Array.from({ length: 27 }, (_, i) => `c${i + 1}`).join(', ')});
-  if not found then raise exception 'refused'; end if;
+  ${READS.confirm}
   return jsonb_build_object('id', v_me.id, 'name', v_me.name, 'title', v_r.title,
     'teamId', v_r.team_id, 'leaderId', v_r.leader_id);
 end $fn$`,
