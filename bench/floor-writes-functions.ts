@@ -6,13 +6,35 @@ import {
   livePayloads,
 } from '../src/server/domain/live-changes.ts';
 import { NOTIFICATION_TYPES } from '../src/server/domain/notify.ts';
-import { NOTIFY, SQL } from './floor-writes-statements.ts';
+import { JOINED_AFTER, JOINED_BEFORE, NOTIFY, SQL } from './floor-writes-statements.ts';
 
 // The writes floor with each step one call to a database function (FLOOR_STEPS=functions): the
 // same statements as floor-writes-statements.ts, in the same order and transaction, written
 // into PL/pgSQL so that a step costs one round trip instead of five to nine. An experiment that
 // measures what a step's round trips cost (docs/decisions/0117-one-call-per-step-measured.md),
 // not a design of the app: the refusals' checks are left out as the floor leaves them out.
+
+/** How the writes floor sends a step (FLOOR_STEPS), in the words of the bench's report. */
+const FLOOR_STEPS = {
+  statements: '',
+  functions: ', each step as one call to a database function running them',
+  'functions-in-transaction':
+    ', each step as one call to a database function running them, between BEGIN and COMMIT',
+  'read-functions': ", each step's locks and read as one call to a database function",
+};
+export type FloorSteps = keyof typeof FLOOR_STEPS;
+
+/** FLOOR_STEPS as set (default: statements); an unknown one is refused, not run as another. */
+export function floorSteps(setting = process.env.FLOOR_STEPS ?? 'statements'): {
+  mode: FloorSteps;
+  said: string;
+} {
+  if (!Object.hasOwn(FLOOR_STEPS, setting)) {
+    throw new Error(`FLOOR_STEPS must be one of ${Object.keys(FLOOR_STEPS).join(', ')}`);
+  }
+  const mode = setting as FloorSteps;
+  return { mode, said: FLOOR_STEPS[mode] };
+}
 
 /** A string as an SQL literal. */
 const lit = (value: string) => `'${value.replaceAll("'", "''")}'`;
@@ -56,9 +78,6 @@ const live = (code: NotificationCode, userId: string) => {
   const lists = livePayloads([{ userId: '', lists: listsOfNotification(code) }])[0]!.slice(1);
   return `jsonb_build_array(${userId}::text || ' ' || ${lit(lists)})`;
 };
-
-const [JOINED_BEFORE = '', JOINED_AFTER = ''] =
-  NOTIFICATION_MESSAGES['notification.youJoined'].split('{ideaTitle}');
 
 const locked = (text: string, into: string) => `select * into ${into} from (${text}) as t`;
 

@@ -3,13 +3,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import pg from 'pg';
 import { ENDPOINTS } from '@contract/endpoints.ts';
 import { message } from '@contract/messages.ts';
-import { NOTIFICATION_MESSAGES, notificationText } from '@contract/notification-messages.ts';
+import { notificationText } from '@contract/notification-messages.ts';
 import { INVITATION_MARK } from '@contract/notifications.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { sessionCookieName } from '../src/server/domain/auth-cookies.ts';
 import { BATCH_SIZE } from '../src/server/domain/email-outbox.ts';
-import { NOTIFY, SQL } from './floor-writes-statements.ts';
-import { CALLS, FUNCTIONS, READ_FUNCTIONS } from './floor-writes-functions.ts';
+import { JOINED_AFTER, JOINED_BEFORE, NOTIFY, SQL } from './floor-writes-statements.ts';
+import { CALLS, FUNCTIONS, READ_FUNCTIONS, floorSteps } from './floor-writes-functions.ts';
 import {
   LIVE_CHANNEL,
   listsOfNotification,
@@ -83,7 +83,7 @@ interface Viewer {
 // FLOOR_STEPS (bench/README.md): statements, one call a step (floor-writes-functions.ts), that
 // call between BEGIN and COMMIT, or read-functions: a step's locks and read in one call, its
 // writes as statements.
-const mode = process.env.FLOOR_STEPS ?? 'statements';
+const { mode } = floorSteps();
 const readByCall = mode === 'read-functions';
 const byCall = async <T>(client: Client, query: pg.QueryConfig) =>
   first(await client.query(query)).r as T;
@@ -174,9 +174,6 @@ async function readForAccept(client: Client, applicationId: string) {
   return { id: found.id as string, title: idea[2] as string };
 }
 
-const [JOINED_BEFORE = '', JOINED_AFTER = ''] =
-  NOTIFICATION_MESSAGES['notification.youJoined'].split('{ideaTitle}');
-
 async function confirm(viewer: Viewer, applicationId: string) {
   await inTransaction(async (client) => {
     const { me, title, teamId, leaderId } = readByCall
@@ -258,6 +255,7 @@ const call = async (query: pg.QueryConfig) =>
       ? await pool.query(query)
       : await inTransaction((client) => client.query(query)),
   );
+type Row = Record<string, unknown>;
 const steps =
   mode === 'statements' || readByCall
     ? { apply, accept, confirm }
@@ -270,7 +268,6 @@ const steps =
           await call({ ...CALLS.confirm, values: [viewer.id, applicationId] });
         },
       };
-type Row = Record<string, unknown>;
 
 // The session, found with the app's statement and kept as the app's session cache keeps it.
 const sessions = new Map<string, Viewer>();

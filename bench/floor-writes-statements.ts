@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { NOTIFICATION_MESSAGES } from '@contract/notification-messages.ts';
 import { BATCH_SIZE } from '../src/server/domain/email-outbox.ts';
 
 // The statements of the writes floor (floor-writes-server.ts): the texts the app sends for
@@ -103,6 +104,10 @@ const tellOwners = (
 ) => `select pg_notify($${first}, owner::text || ' applicants,notifications')
       from (select distinct user_id as owner from settled) as owners
       where owner::text <> $${first + 1}`;
+/** The joined invitation's text around its idea's title, as confirm's resolve rewrites it. */
+export const [JOINED_BEFORE = '', JOINED_AFTER = ''] =
+  NOTIFICATION_MESSAGES['notification.youJoined'].split('{ideaTitle}');
+
 export const NOTIFY = {
   applied: named(`${WITH_EMAILS} ${tellRecipients(3)}`),
   accepted: named(`${WITH_EMAILS}, ${settled(3)} ${tellRecipients(5)} union all ${tellOwners(7)}`),

@@ -1,4 +1,5 @@
 import type { EngineRun, ScenarioRow } from '../report.ts';
+import { floorSteps } from '../floor-writes-functions.ts';
 
 // The write path's targets: each step's p99 and nothing lost, on either engine; on PostgreSQL
 // also against the writes floor (the app's statements through bare pg) and against pgbench's
@@ -51,15 +52,6 @@ export function writeTargets(run: EngineRun) {
   return targets;
 }
 
-/** How the floor sent them (FLOOR_STEPS, bench/floor-writes-server.ts). */
-const FLOOR_STEPS_SAID: Record<string, string> = {
-  statements: '',
-  functions: ', each step as one call to a database function running them',
-  'functions-in-transaction':
-    ', each step as one call to a database function running them, between BEGIN and COMMIT',
-  'read-functions': ", each step's locks and read as one call to a database function",
-};
-
 /** Under the engine's table: the writes against the floor and pgbench, in words. */
 export function writeReferenceLines(writes: ScenarioRow): string[] {
   const lines: string[] = [];
@@ -67,7 +59,7 @@ export function writeReferenceLines(writes: ScenarioRow): string[] {
   if (writes.floor) {
     lines.push(
       '',
-      `Writes floor (bench/floor-writes-server.ts: node:http and a bare pg pool sending the app's statements for apply, accept and confirm${FLOOR_STEPS_SAID[process.env.FLOOR_STEPS ?? 'statements'] ?? ''}; no Fastify, zod or drizzle): ` +
+      `Writes floor (bench/floor-writes-server.ts: node:http and a bare pg pool sending the app's statements for apply, accept and confirm${floorSteps().said}; no Fastify, zod or drizzle): ` +
         `${writes.floor.rps.toFixed(0)} req/s, p50 ${writes.floor.p50} ms, p99 ${writes.floor.p99} ms; ` +
         `app/floor **${writes.floor.ratio.toFixed(2)}** (pairs ${writes.floor.ratios.map((r) => r.toFixed(2)).join(', ')}); each run its own share of ${String(writes.extra?.planned ?? '-')} planned cycles.`,
     );
