@@ -1,8 +1,7 @@
 import type { EngineRun, ScenarioRow } from '../report.ts';
-import { floorSteps } from '../floor-writes-functions.ts';
 
 // The write path's targets: each step's p99 and nothing lost, on either engine; on PostgreSQL
-// also against the writes floor (the app's statements through bare pg) and against pgbench's
+// also against the writes floor (the app's calls through bare pg) and against pgbench's
 // TPC-B at the same concurrency.
 
 const STEP_P99_MS = { postgres: 150, pglite: 250 };
@@ -59,7 +58,7 @@ export function writeReferenceLines(writes: ScenarioRow): string[] {
   if (writes.floor) {
     lines.push(
       '',
-      `Writes floor (bench/floor-writes-server.ts: node:http and a bare pg pool sending the app's statements for apply, accept and confirm${floorSteps().said}; no Fastify, zod or drizzle): ` +
+      `Writes floor (bench/floor-writes-server.ts: node:http and a bare pg pool sending the app's calls for apply, accept and confirm; no Fastify, zod or drizzle): ` +
         `${writes.floor.rps.toFixed(0)} req/s, p50 ${writes.floor.p50} ms, p99 ${writes.floor.p99} ms; ` +
         `app/floor **${writes.floor.ratio.toFixed(2)}** (pairs ${writes.floor.ratios.map((r) => r.toFixed(2)).join(', ')}); each run its own share of ${String(writes.extra?.planned ?? '-')} planned cycles.`,
     );
@@ -68,7 +67,7 @@ export function writeReferenceLines(writes: ScenarioRow): string[] {
     lines.push(
       '',
       `pgbench TPC-B at the same concurrency (its own scratch database, row below): ${pgbench.tps.toFixed(0)} tps; ` +
-        `writes requests/s / pgbench tps = **${pgbench.ratio.toFixed(2)}** (each request is one transaction of 7 to 11 round trips, a TPC-B transaction 7).`,
+        `writes requests/s / pgbench tps = **${pgbench.ratio.toFixed(2)}** (each request is one call, its own transaction; a TPC-B transaction is 7 round trips).`,
     );
   }
   return lines;

@@ -172,20 +172,26 @@ export async function captureTransactions(t: TestApp, fn: () => Promise<unknown>
 }
 
 /**
- * The texts of the one transaction a call makes, BEGIN and COMMIT left out (an e-mail worker's
- * pass, which may run meanwhile, left out too); the call must answer `status`.
+ * What a call sends: the statements outside any transaction (the session's left out) and the
+ * statements of each transaction; the call must answer `status`.
  */
-export async function statementsOfOneWrite(
+export async function statementsOfOneCall(
   t: TestApp,
   call: () => Promise<{ status: number }>,
   status: number,
-): Promise<string[]> {
+): Promise<{ alone: string[]; transactions: string[][] }> {
   let answer = 0;
+  let alone: Statement[] = [];
   const transactions = await captureTransactions(t, async () => {
-    answer = (await call()).status;
+    alone = await captureStatements(t, async () => {
+      answer = (await call()).status;
+    });
   });
   expect(answer).toBe(status);
-  const writes = transactions.filter((tx) => !tx.some((s) => s.text.includes('email_outbox o')));
-  expect(writes).toHaveLength(1);
-  return writes[0]!.map((s) => s.text);
+  return {
+    alone: withoutSessionStatements(alone).map((s) => s.text),
+    transactions: transactions
+      .filter((tx) => !tx.some((s) => s.text.includes('email_outbox o')))
+      .map((tx) => tx.map((s) => s.text)),
+  };
 }

@@ -74,7 +74,7 @@ export function resolvedInvitationsUpdate(groups: readonly ResolvedInvitations[]
 }
 
 /** The English of a code around the idea's title, which SQL fills in. */
-function textAround(code: ResolvedCode): [string, string] {
+export function textAround(code: ResolvedCode): [string, string] {
   const [before = '', after = ''] = NOTIFICATION_MESSAGES[code].split('{ideaTitle}');
   return [before, after];
 }

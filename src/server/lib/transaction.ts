@@ -28,9 +28,14 @@ const RETRYABLE = new Set(['40P01', '40001', '23503']);
  * must only touch the database, since it may run more than once.
  */
 export async function inTransaction<T>(ctx: AppContext, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return withRetries(() => ctx.db.transaction(work));
+}
+
+/** The same retries for a unit that is one statement, its own transaction. */
+export async function withRetries<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await ctx.db.transaction(work);
+      return await work();
     } catch (error) {
       const state = sqlState(error);
       if (attempt < MAX_ATTEMPTS && state && RETRYABLE.has(state)) continue;

@@ -26,10 +26,11 @@ import {
 import { inTransaction, uniqueConflict } from '../../lib/transaction.ts';
 import { statementFor } from '../../db/prepared.ts';
 import { toApplication } from './application-rows.ts';
+import { applyInOneCall } from './one-call-steps.ts';
 
 /**
  * POST /api/applications: every refusal (docs/rules/ideas-and-teams.md), then the owner is
- * notified.
+ * notified. The plain case runs as one call (./one-call-steps.ts); any other runs below.
  */
 export async function applyToIdea(
   ctx: AppContext,
@@ -37,6 +38,8 @@ export async function applyToIdea(
 ): Promise<Application> {
   const { viewer } = options;
   try {
+    const plain = await applyInOneCall(ctx, { userId: viewer.id, ...options });
+    if (plain) return toApplication(plain);
     return await inTransaction(ctx, async (tx) => {
       // A shared lock: the idea cannot be deleted or changed until this application is in. Then
       // the user's lock, which every withdrawal and every change of membership takes too; after

@@ -12,6 +12,7 @@ import { assertBeforeDeadline, isTiedToTeam } from '../../domain/joining.ts';
 import { inTransaction, teamFullConflict } from '../../lib/transaction.ts';
 import { statementFor } from '../../db/prepared.ts';
 import { lockInvitation } from './lock-invitation.ts';
+import { confirmInOneCall } from './one-call-steps.ts';
 
 // Step three of the handshake: the invited applicant confirms and joins the team
 // (docs/rules/ideas-and-teams.md).
@@ -24,13 +25,20 @@ const insertMember = statementFor((db) =>
   }),
 );
 
-/** POST /api/applications/{id}/confirm: join the team, in one transaction. */
+/**
+ * POST /api/applications/{id}/confirm: join the team, in one transaction. The plain case runs
+ * as one call (./one-call-steps.ts); any other runs in joinTeam.
+ */
 export async function confirmInvitation(
   ctx: AppContext,
   options: { viewer: UserRow; applicationId: string },
 ): Promise<void> {
   try {
-    await joinTeam(ctx, options);
+    const joined = await confirmInOneCall(ctx, {
+      viewerId: options.viewer.id,
+      applicationId: options.applicationId,
+    });
+    if (!joined) await joinTeam(ctx, options);
   } catch (error) {
     throw teamFullConflict(error);
   }

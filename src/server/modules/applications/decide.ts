@@ -17,12 +17,23 @@ import { assertBeforeDeadline, deadlineColumn } from '../../domain/joining.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { statementFor } from '../../db/prepared.ts';
 import { findApplication, toApplication } from './application-rows.ts';
+import { decideInOneCall } from './one-call-steps.ts';
 
-/** PUT /api/applications/{id}/status: the owner accepts or rejects a pending application, once. */
+/**
+ * PUT /api/applications/{id}/status: the owner accepts or rejects a pending application, once.
+ * The plain case runs as one call (./one-call-steps.ts); any other runs below.
+ */
 export async function decideApplication(
   ctx: AppContext,
   options: { viewer: Viewer; applicationId: string; status: 'accepted' | 'rejected' },
 ): Promise<Application> {
+  const plain = await decideInOneCall(ctx, {
+    viewerId: options.viewer.id,
+    gender: options.viewer.gender,
+    applicationId: options.applicationId,
+    status: options.status,
+  });
+  if (plain) return toApplication(plain);
   return inTransaction(ctx, async (tx) => {
     // The idea's lock, found through the application in the same statement.
     const found = await lockIdeaOfApplication(tx, options.applicationId);
