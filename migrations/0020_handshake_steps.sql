@@ -58,8 +58,9 @@ BEGIN
       (SELECT "f"."deadline" FROM "formation_settings" "f" WHERE "f"."id" = 1) AS "deadline"
     INTO "v_idea"
     FROM "ideas" "i" JOIN "users" "u" ON "u"."id" = "i"."creator_id" WHERE "i"."id" = "p_idea";
-  IF NOT FOUND
-    OR "v_idea"."gender" <> "v_me"."gender"
+  -- coalesce: a condition that cannot be told (a NULL) steps aside as well.
+  IF NOT FOUND OR coalesce(
+    "v_idea"."gender" <> "v_me"."gender"
     OR "v_idea"."creator_id" = "p_user"
     OR NOT "v_idea"."is_active" OR "v_idea"."is_hidden"
     OR position("p_user"::text IN coalesce("v_idea"."kicked_member_ids", '')) > 0
@@ -70,7 +71,7 @@ BEGIN
     OR ("v_idea"."deadline" IS NOT NULL AND "v_idea"."deadline" <= "p_now")
     OR EXISTS (SELECT 1 FROM "team_members" WHERE "user_id" = "p_user")
     OR EXISTS (SELECT 1 FROM "applications" WHERE "idea_id" = "p_idea" AND "applicant_id" = "p_user"
-      AND "status" IN ('withdrawn', 'pending', 'accepted'))
+      AND "status" IN ('withdrawn', 'pending', 'accepted')), true)
   THEN
     RETURN;
   END IF;
@@ -96,12 +97,12 @@ BEGIN
       (SELECT "f"."deadline" FROM "formation_settings" "f" WHERE "f"."id" = 1) AS "deadline"
     INTO "v_idea"
     FROM "ideas" "i" JOIN "users" "u" ON "u"."id" = "i"."creator_id" WHERE "i"."id" = "v_idea_id";
-  IF NOT FOUND
-    OR "v_idea"."gender" <> "p_gender"
+  IF NOT FOUND OR coalesce(
+    "v_idea"."gender" <> "p_gender"
     OR "v_idea"."creator_id" <> "p_viewer"
     OR "p_status" NOT IN ('accepted', 'rejected')
     OR ("p_status" = 'accepted' AND "v_idea"."deadline" IS NOT NULL AND "v_idea"."deadline" <= "p_now")
-    OR ("p_status" = 'accepted' AND "v_idea"."max_members" IS NOT NULL AND "v_idea"."size" >= "v_idea"."max_members")
+    OR ("p_status" = 'accepted' AND "v_idea"."max_members" IS NOT NULL AND "v_idea"."size" >= "v_idea"."max_members"), true)
   THEN
     RETURN;
   END IF;
@@ -141,8 +142,8 @@ BEGIN
     JOIN "users" "u" ON "u"."id" = "i"."creator_id"
     LEFT JOIN "teams" "t" ON "t"."idea_id" = "i"."id"
     WHERE "a"."id" = "p_application" AND "a"."status" <> 'withdrawn' FOR UPDATE OF "a";
-  IF NOT FOUND
-    OR "v_r"."idea_id" <> "v_idea_id"
+  IF NOT FOUND OR coalesce(
+    "v_r"."idea_id" <> "v_idea_id"
     OR "v_r"."gender" <> "v_me"."gender"
     OR "v_r"."status" <> 'accepted'
     OR "v_r"."team_id" IS NULL
@@ -150,7 +151,7 @@ BEGIN
     OR ("v_r"."max_members" IS NOT NULL AND "v_r"."member_count" >= "v_r"."max_members")
     OR ("v_r"."deadline" IS NOT NULL AND "v_r"."deadline" <= "p_now")
     -- In a team, even alone in their own (who would give it up): the full path.
-    OR EXISTS (SELECT 1 FROM "team_members" WHERE "user_id" = "p_viewer")
+    OR EXISTS (SELECT 1 FROM "team_members" WHERE "user_id" = "p_viewer"), true)
   THEN
     RETURN false;
   END IF;

@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../../src/server/db/client.ts';
+import { NOTICES } from '../../../src/server/modules/applications/one-call-steps.ts';
 import { useTestApp } from '../../support/app.ts';
 import { createLeader, createSignedInUser } from '../../support/factories.ts';
 import type { HttpClient } from '../../support/http.ts';
@@ -89,5 +92,23 @@ describe('the handshake in a fixed number of statements', () => {
     expect(again.alone).toHaveLength(1);
     expect(again.transactions).toHaveLength(1);
     expect(again.transactions[0]!.join('\n')).not.toMatch(/insert into/i);
+  });
+
+  it('a call that cannot tell a condition (a NULL) writes nothing and leaves the step to TypeScript', async () => {
+    const leader = await createLeader(t, { gender: 'male' }, { title: 'Reed' });
+    const student = await createSignedInUser(t, { gender: 'male', major: 'CS' });
+    const id = (await student.client.post('/api/applications', { ideaId: leader.idea.id })).body
+      .id as string;
+    const rows = await queryRows(
+      t.db,
+      sql`select * from handshake_decide(${leader.user.id}, null, ${id}, 'accepted',
+        ${new Date().toISOString()}, ${NOTICES.accepted}::jsonb)`,
+    );
+    expect(rows).toEqual([]);
+    const [app] = await queryRows<{ status: string }>(
+      t.db,
+      sql`select status from applications where id = ${id}`,
+    );
+    expect(app?.status).toBe('pending');
   });
 });

@@ -38,7 +38,11 @@ export async function applyToIdea(
 ): Promise<Application> {
   const { viewer } = options;
   try {
-    const plain = await applyInOneCall(ctx, { userId: viewer.id, ...options });
+    const plain = await applyInOneCall(ctx, {
+      userId: viewer.id,
+      ideaId: options.ideaId,
+      message: options.message,
+    });
     if (plain) return toApplication(plain);
     return await inTransaction(ctx, async (tx) => {
       // A shared lock: the idea cannot be deleted or changed until this application is in. Then
