@@ -183,7 +183,7 @@ export function renderMarkdown(report: BenchReport): string {
             .map(([s, v]) => `${s} ${fmt(v.p50, 1)}/${fmt(v.p99, 1)}`)
             .join(', ')}. ` +
           `SQL check afterwards: ${engine.writeCheck.checked} cycles checked, ${engine.writeCheck.lost} lost.`,
-        ...writeReferenceLines(w),
+        ...writeReferenceLines(w, engine.engine, report.machine.cpus),
       );
     }
     lines.push('');

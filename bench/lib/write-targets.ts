@@ -51,9 +51,49 @@ export function writeTargets(run: EngineRun) {
   return targets;
 }
 
-/** Under the engine's table: the writes against the floor and pgbench, in words. */
-export function writeReferenceLines(writes: ScenarioRow): string[] {
+/**
+ * What a p99 target asks of the cores in a closed loop (every connection waits for its answer):
+ * the mean latency is connections / throughput, so a p99 bound is a throughput bound, and the
+ * run's CPU per request turns that into cores.
+ */
+function cpuBudget(writes: ScenarioRow, p99Limit: number) {
+  if (!writes.cpu || writes.rps <= 0 || !writes.connections) return null;
+  const serverMs = (writes.cpu.serverPct * 10) / writes.rps;
+  const postgresMs = (writes.cpu.postgresPct * 10) / writes.rps;
+  const meanMs = (writes.connections / writes.rps) * 1000;
+  // The target is each step's p99, so the slowest step's tail is the one to meet.
+  const steps = Object.values((writes.extra?.steps ?? {}) as Record<string, { p99: number }>);
+  const tail = Math.max(writes.p99, ...steps.map((s) => s.p99)) / meanMs;
+  const neededRps = (writes.connections * 1000 * tail) / p99Limit;
+  return {
+    serverMs,
+    postgresMs,
+    meanMs,
+    tail,
+    neededRps,
+    neededCores: (neededRps * (serverMs + postgresMs)) / 1000,
+  };
+}
+
+/** Under the engine's table: what the writes cost, and the writes against the floor and pgbench, in words. */
+export function writeReferenceLines(
+  writes: ScenarioRow,
+  engine: EngineRun['engine'],
+  cores: number,
+): string[] {
   const lines: string[] = [];
+  const budget = cpuBudget(writes, STEP_P99_MS[engine]);
+  if (budget) {
+    lines.push(
+      '',
+      `CPU per write request: server ${budget.serverMs.toFixed(2)} ms, PostgreSQL ${budget.postgresMs.toFixed(2)} ms ` +
+        `(machine ${String(writes.cpu?.machineBusyPct)}% busy of ${cores} cores, the load generator included). ` +
+        `Each connection waits for its answer before sending the next request, so the mean latency is ` +
+        `${String(writes.connections)} connections / ${writes.rps.toFixed(0)} req/s = ${budget.meanMs.toFixed(0)} ms and the slowest step's p99 was ` +
+        `${budget.tail.toFixed(1)}x the mean: a p99 of ${STEP_P99_MS[engine]} ms at that spread asks for ${budget.neededRps.toFixed(0)} req/s, ` +
+        `which at these costs is **${budget.neededCores.toFixed(2)} cores** of server and PostgreSQL alone.`,
+    );
+  }
   const pgbench = pgbenchOf(writes);
   if (writes.floor) {
     lines.push(
