@@ -84,17 +84,16 @@ export function writeReferenceLines(
   const lines: string[] = [];
   const budget = cpuBudget(writes, STEP_P99_MS[engine]);
   if (budget) {
-    const cost =
+    const [cost, needed] =
       engine === 'postgres'
-        ? `server ${budget.serverMs.toFixed(2)} ms, PostgreSQL ${budget.postgresMs.toFixed(2)} ms`
-        : `server ${budget.serverMs.toFixed(2)} ms, PGlite inside it`;
-    const needed =
-      engine === 'postgres'
-        ? 'of server and PostgreSQL alone'
-        : 'of the server, whose requests and PGlite queries each run on one thread';
+        ? [`PostgreSQL ${budget.postgresMs.toFixed(2)} ms`, 'of server and PostgreSQL alone']
+        : [
+            'PGlite inside it',
+            'of the server, whose requests and PGlite queries each run on one thread',
+          ];
     lines.push(
       '',
-      `CPU per write request: ${cost} ` +
+      `CPU per write request: server ${budget.serverMs.toFixed(2)} ms, ${cost} ` +
         `(machine ${String(writes.cpu?.machineBusyPct)}% busy of ${cores} cores, the load generator included). ` +
         `Each connection waits for its answer before sending the next request, so the mean latency is ` +
         `${String(writes.connections)} connections / ${writes.rps.toFixed(1)} req/s = ${budget.meanMs.toFixed(0)} ms and the slowest step's p99 was ` +
