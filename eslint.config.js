@@ -12,7 +12,7 @@ const noWebFromServer = {
   group: ['**/web/**', '@web/**'],
   message: 'The server does not import the web client.',
 };
-// One import style for the contract (docs/decisions/0021-import-aliases-and-lint-zones.md).
+// One import style for the contract (docs/decisions/0020-domain-floor-under-feature-modules.md).
 const contractByAlias = {
   regex: '^(\\.\\./)+(src/)?contract/',
   message: 'Import the contract as @contract/..., never by a relative path.',
@@ -86,7 +86,7 @@ export default tseslint.config(
   },
   {
     // Features are siblings: they compose only at the route level in src/web/app
-    // (docs/decisions/0021-import-aliases-and-lint-zones.md).
+    // (docs/decisions/0020-domain-floor-under-feature-modules.md).
     files: ['src/web/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -13,7 +13,7 @@ import { cookieOf } from './plan.ts';
 import { scaledSizes, seedUniversity, userId } from './seed.ts';
 
 // 2,000 open event streams on one server: memory per stream and the latency of a change's event
-// at that count (docs/decisions/0077-unread-count-by-its-own-call.md).
+// at that count (docs/decisions/0075-live-updates-by-server-sent-events.md).
 // `node --expose-gc --import tsx bench/event-streams.ts` (PGlite), with DATABASE_URL for
 // PostgreSQL. The server runs here; the streams are held by a child process (stream-client.ts)
 // so that only the server's side of each is measured. A change is the NOTIFY every change makes

@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { ENDPOINTS } from '@contract/endpoints.ts';
 import { NEXT_CURSOR_HEADER, PAGE_DEFAULT } from '@contract/limits.ts';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../src/server/config.ts';
 import type { Db } from '../src/server/db/client.ts';
 import * as schema from '../src/server/db/schema.ts';
 import type { UserRow } from '../src/server/db/schema.ts';
@@ -52,7 +53,11 @@ function mapRow(fields: Prepared['fields'], row: unknown[]): Record<string, unkn
   return out;
 }
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+// The app's pool size as the bench runs it (no DATABASE_POOL_SIZE set).
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: DEFAULT_DATABASE_POOL_SIZE,
+});
 // Only to build the statements' text once: every request goes straight to the pool.
 const db = drizzle(pool, { schema }) as unknown as Db;
 

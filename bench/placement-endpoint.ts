@@ -4,7 +4,7 @@ import { ENDPOINTS } from '@contract/endpoints.ts';
 import { fillPath } from '@contract/endpoint.ts';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { ideas, teamMembers, teams, users } from '../src/server/db/schema.ts';
+import { courses, ideas, teamMembers, teams, users } from '../src/server/db/schema.ts';
 import { hashPassword } from '../src/server/modules/auth/passwords.ts';
 import { createBenchDatabase } from './lib/database.ts';
 import { median } from './lib/floor.ts';
@@ -51,10 +51,16 @@ const chunks = <T>(rows: T[], size = 500) =>
 for (const rows of chunks([...studentRows, admin, ...leaders, ...fillers.flat()])) {
   await db.db.insert(users).values(rows);
 }
+const [defaultCourse] = await db.db
+  .select({ id: courses.id })
+  .from(courses)
+  .where(eq(courses.isDefault, true));
+const courseId = defaultCourse!.id;
 const perGender = { male: 0, female: 0 };
 const ideaRows = teamSpecs.map((team, j) => ({
   id: randomUUID(),
   creatorId: leaders[j]!.id,
+  courseId,
   gender: team.gender,
   title: `Idea ${j}`,
   description: `Idea ${j} of the bench`,
@@ -69,12 +75,13 @@ for (const rows of chunks(ideaRows)) await db.db.insert(ideas).values(rows);
 const teamRows = ideaRows.map((idea) => ({
   id: randomUUID(),
   ideaId: idea.id,
+  courseId,
   leaderId: idea.creatorId,
 }));
 for (const rows of chunks(teamRows)) await db.db.insert(teams).values(rows);
 const memberRows = teamRows.flatMap((team, j) => [
-  { teamId: team.id, userId: team.leaderId, role: 'creator' as const },
-  ...fillers[j]!.map((f) => ({ teamId: team.id, userId: f.id, role: 'member' as const })),
+  { teamId: team.id, courseId, userId: team.leaderId, role: 'creator' as const },
+  ...fillers[j]!.map((f) => ({ teamId: team.id, courseId, userId: f.id, role: 'member' as const })),
 ]);
 for (const rows of chunks(memberRows)) await db.db.insert(teamMembers).values(rows);
 

@@ -173,10 +173,6 @@ async function runEngine(
           })
         : null;
     const floor = await startFloor('bench/floor-server.ts', benchDb.env);
-    const writesFloor = await startFloor('bench/floor-writes-server.ts', {
-      ...serverEnv,
-      ...benchDb.env,
-    });
     const rows: ScenarioRow[] = [ceiling];
     let writeCheck: EngineRun['writeCheck'] = { checked: 0, lost: 0, details: [] };
     let completed: WriteResult['completed'] = [];
@@ -225,7 +221,6 @@ async function runEngine(
         const writes = await writeScenario({
           ...{ engine, connections, durationSeconds, cycles, work, log },
           appUrl: server.url,
-          floorUrl: writesFloor?.url ?? null,
           adminUrl: engine === 'postgres' ? (databaseUrl ?? null) : null,
           measure: (run) =>
             measure(
@@ -251,7 +246,6 @@ async function runEngine(
     } finally {
       await server.stop();
       await floor?.stop();
-      await writesFloor?.stop();
     }
     if (completed.length > 0) {
       const check = await benchDb.open();

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { BenchReport } from './report.ts';
 
 // The bench at several sizes of the university, one `bench/run.ts` per scale (each its own
@@ -8,7 +8,7 @@ import type { BenchReport } from './report.ts';
 // more than 2x from scale 1 to the largest flagged.
 //   DATABASE_URL=... BENCH_SCALES=0.25,1,4 node --import tsx bench/scales.ts
 // Every other BENCH_* setting is passed on; BENCH_SCALES_REPORT_ONLY=1 only writes scales.md
-// from the scale-<s>.json already there.
+// from the scale-<s>.json an earlier run left in bench/results (the JSON is not in git).
 
 const scales = (process.env.BENCH_SCALES ?? '0.25,1,4').split(',').map(Number);
 const nameOf = (scale: number) => `scale-${scale}`;
@@ -31,9 +31,17 @@ if (process.env.BENCH_SCALES_REPORT_ONLY !== '1') {
   }
 }
 
-const reports = scales.map(
-  (scale) => JSON.parse(readFileSync(`bench/results/${nameOf(scale)}.json`, 'utf8')) as BenchReport,
-);
+const reports = scales.map((scale) => {
+  const file = `bench/results/${nameOf(scale)}.json`;
+  if (!existsSync(file)) {
+    console.error(
+      `${file} is missing: the raw JSON is not in git, only written by a run. ` +
+        `Run this without BENCH_SCALES_REPORT_ONLY (or BENCH_SCALE=${scale} BENCH_REPORT=${nameOf(scale)} node --import tsx bench/run.ts) first.`,
+    );
+    process.exit(1);
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as BenchReport;
+});
 const base = scales.indexOf(1);
 const top = scales.length - 1;
 const lines = ['# TeamUp benchmark by scale', ''];
@@ -68,7 +76,7 @@ for (const engine of reports[0]?.engines.map((e) => e.engine) ?? []) {
   const pgbench = rowsOf.map((rs) => rs.find((r) => r.scenario.startsWith('pgbench')));
   if (writes.some(Boolean)) {
     lines.push(
-      '### Writes against the writes floor and pgbench',
+      '### Writes against pgbench',
       '',
       '| scale | writes req/s | p50 / p99 ms | p99 ms apply / accept / confirm | floor req/s | floor p50 / p99 ms | app/floor (pairs) | pgbench TPC-B tps | writes / TPC-B |',
       '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',

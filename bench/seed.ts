@@ -120,11 +120,18 @@ export async function seedUniversity(db: Db, sizes: SeedSizes, salt: string): Pr
       now() - (${num(S)} - u + 1) * interval '10 minutes'
     from generate_series(1, ${num(S)}) as u`);
 
-  // Ideas: user i created idea i; required majors include the creator's own.
+  // Verified students are on the default course's roster, as verifying an account puts them.
   await run(sql`
-    insert into ideas (id, creator_id, gender, title, description, team_id, tags, required_majors,
+    insert into course_students (course_id, user_id)
+    select (select id from courses where is_default), id from users where is_verified`);
+
+  // Ideas: user i created idea i; required majors include the creator's own. All of them, their
+  // teams and their members are the default course's.
+  const course = raw(`(select id from courses where is_default)`);
+  await run(sql`
+    insert into ideas (id, course_id, creator_id, gender, title, description, team_id, tags, required_majors,
       required_skills, allow_cross_major, is_active, is_hidden, created_at)
-    select bench_uuid('idea-' || i), bench_uuid('user-' || i),
+    select bench_uuid('idea-' || i), ${course}, bench_uuid('user-' || i),
       case when i % 2 = 0 then 'female' else 'male' end,
       ${raw(pick(sqlArray(IDEA_ADJECTIVES), IDEA_ADJECTIVES.length, 'i'))} || ' '
         || ${raw(pick(sqlArray(IDEA_NOUNS), IDEA_NOUNS.length, 'i / 3'))} || ' for '
@@ -153,13 +160,13 @@ export async function seedUniversity(db: Db, sizes: SeedSizes, salt: string): Pr
     from generate_series(1, ${num(I)}) as i`);
 
   await run(sql`
-    insert into teams (id, idea_id, leader_id, created_at)
-    select bench_uuid('team-' || i), bench_uuid('idea-' || i), bench_uuid('user-' || i),
+    insert into teams (id, course_id, idea_id, leader_id, created_at)
+    select bench_uuid('team-' || i), ${course}, bench_uuid('idea-' || i), bench_uuid('user-' || i),
       now() - (${num(I)} - i + 1) * interval '50 minutes'
     from generate_series(1, ${num(I)}) as i`);
   await run(sql`
-    insert into team_members (team_id, user_id, role, joined_at)
-    select bench_uuid('team-' || i), bench_uuid('user-' || i), 'creator',
+    insert into team_members (team_id, course_id, user_id, role, joined_at)
+    select bench_uuid('team-' || i), ${course}, bench_uuid('user-' || i), 'creator',
       now() - (${num(I)} - i + 1) * interval '50 minutes'
     from generate_series(1, ${num(I)}) as i`);
 
@@ -174,8 +181,8 @@ export async function seedUniversity(db: Db, sizes: SeedSizes, salt: string): Pr
       now() - (${num(I)} - (${raw(memberIdea)}) + 1) * interval '50 minutes' + (u % 40 + 2) * interval '1 hour'
     from generate_series(${num(I + 1)}, ${num(I + M)}) as u`);
   await run(sql`
-    insert into team_members (team_id, user_id, role, joined_at)
-    select bench_uuid('team-' || ${raw(memberIdea)}), bench_uuid('user-' || u), 'member',
+    insert into team_members (team_id, course_id, user_id, role, joined_at)
+    select bench_uuid('team-' || ${raw(memberIdea)}), ${course}, bench_uuid('user-' || u), 'member',
       now() - (${num(I)} - (${raw(memberIdea)}) + 1) * interval '50 minutes' + (u % 40 + 3) * interval '1 hour'
     from generate_series(${num(I + 1)}, ${num(I + M)}) as u`);
 

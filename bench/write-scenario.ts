@@ -1,24 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { againstFloor } from './lib/floor.ts';
 import { runPgbench } from './lib/pgbench.ts';
 import { runJsonChild } from './lib/processes.ts';
 import type { WriteCycle, WriteResult, WriteSpec } from './lib/types.ts';
 import type { ScenarioRow } from './report.ts';
 
-// The writes scenario (apply -> accept -> confirm, bench/writes.ts) on the app and, on
-// PostgreSQL, on the writes floor (bench/floor-writes-server.ts) in interleaved pairs, then
-// pgbench's TPC-B at the same concurrency for reference (lib/pgbench.ts). A cycle can be done
-// once only (its applicant joins a team), so each run takes its own share of the planned cycles.
+// The writes scenario (apply -> accept -> confirm, bench/writes.ts) on the app, then on
+// PostgreSQL pgbench's TPC-B at the same concurrency for reference (lib/pgbench.ts). A cycle can
+// be done once only (its applicant joins a team).
 
 export const WRITES_SCENARIO = 'writes: apply -> accept -> confirm';
-const PAIR_RUNS = 6;
 
 export interface WriteScenarioOptions {
   engine: ScenarioRow['engine'];
   appUrl: string;
-  floorUrl: string | null;
   /** The database the bench's own was created beside: pgbench's scratch database goes there too. */
   adminUrl: string | null;
   connections: number;
@@ -32,17 +28,14 @@ export interface WriteScenarioOptions {
 
 export async function writeScenario(options: WriteScenarioOptions) {
   const { connections, cycles } = options;
-  // With a floor, a twentieth of the cycles (at most 100) warms each server up first.
-  const warm = options.floorUrl ? Math.min(100, Math.floor(cycles.length / 20)) : 0;
-  const share = Math.floor((cycles.length - 2 * warm) / (options.floorUrl ? PAIR_RUNS : 1));
-  let next = 0;
+  const share = cycles.length;
   const completed: WriteResult['completed'] = [];
-  const drive = async (url: string, count = share, seconds = options.durationSeconds) => {
+  const drive = async (url: string) => {
     const spec: WriteSpec = {
       url,
       concurrency: connections,
-      durationSeconds: seconds,
-      cycles: cycles.slice(next, (next += count)),
+      durationSeconds: options.durationSeconds,
+      cycles,
     };
     const file = join(options.work, `writes-${randomBytes(4).toString('hex')}.json`);
     writeFileSync(file, JSON.stringify(spec));
@@ -65,31 +58,7 @@ export async function writeScenario(options: WriteScenarioOptions) {
     }
     return row;
   };
-  const rows: ScenarioRow[] = [];
-  const floorUrl = options.floorUrl;
-  if (!floorUrl) {
-    rows.push(await runApp());
-  } else {
-    await drive(options.appUrl, warm, 2);
-    await drive(floorUrl, warm, 2);
-    const floorRuns: WriteResult[] = [];
-    const row = await againstFloor(
-      runApp,
-      async () => {
-        const result = await drive(floorUrl);
-        floorRuns.push(result);
-        return result;
-      },
-      'same',
-    );
-    const refused = floorRuns.reduce((n, f) => n + f.non2xx + f.errors, 0);
-    if (refused > 0) row.floor.parity = `the floor refused or failed ${refused} requests`;
-    options.log(
-      `${options.engine} writes: app/floor ${row.floor.ratios.map((r) => r.toFixed(2)).join(', ')} ` +
-        `(median ${row.floor.ratio.toFixed(2)}; floor ${row.floor.rps.toFixed(0)} req/s, p50 ${row.floor.p50} ms, p99 ${row.floor.p99} ms)`,
-    );
-    rows.push(row);
-  }
+  const rows: ScenarioRow[] = [await runApp()];
   if (options.adminUrl) {
     const scale = process.env.BENCH_PGBENCH_SCALE;
     const pgb = await runPgbench({

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { MESSAGES } from '@contract/messages.ts';
 import { NOTIFICATION_MESSAGES } from '@contract/notification-messages.ts';
+import { enConsole } from '../src/web/lib/i18n/en-console.ts';
 import { en } from '../src/web/lib/i18n/en.ts';
 
 // Lint: every key of the English tables (the web's en.ts, and the contract's notification and
@@ -44,11 +45,16 @@ const isDefinedName = (node: ts.Node) =>
   ts.isPropertyAssignment(node.parent) && node.parent.name === node;
 
 const spelled = new Set<string>();
+/** Where each string is spelled, for the console's words. */
+const spelledIn = new Map<string, Set<string>>();
 const templates: Array<{ head: string; tail: string; file: string }> = [];
 for (const file of sourceFiles(src)) {
   const text = readFileSync(file, 'utf8');
   const visit = (node: ts.Node): void => {
-    if (ts.isStringLiteralLike(node) && !isDefinedName(node)) spelled.add(node.text);
+    if (ts.isStringLiteralLike(node) && !isDefinedName(node)) {
+      spelled.add(node.text);
+      spelledIn.set(node.text, (spelledIn.get(node.text) ?? new Set()).add(relative(root, file)));
+    }
     // Only a template with one value can build a key; longer ones are sentences.
     if (ts.isTemplateExpression(node) && node.templateSpans.length === 1) {
       templates.push({
@@ -62,7 +68,7 @@ for (const file of sourceFiles(src)) {
   visit(ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true));
 }
 
-const keys = Object.keys({ ...en, ...MESSAGES, ...NOTIFICATION_MESSAGES });
+const keys = Object.keys({ ...en, ...enConsole, ...MESSAGES, ...NOTIFICATION_MESSAGES });
 const groups = new Set(keys.map((key) => `${key.split('.')[0]}.`));
 const problems: string[] = [];
 
@@ -75,6 +81,16 @@ const builtBy = (key: string) =>
 
 for (const key of keys) {
   if (!spelled.has(key) && !builtBy(key)) problems.push(`unused translation key '${key}'`);
+}
+
+// The console's English loads with the console's screens only: elsewhere its keys would show raw.
+// The reminder dialog is shown in the console's Formation tab only.
+const CONSOLE_FILES =
+  /^src\/web\/(features\/(admin|courses)\/|features\/formation\/components\/reminder-dialog\.tsx$|app\/routes\/(admin|course-console)\.tsx$)/;
+for (const key of Object.keys(enConsole)) {
+  for (const file of spelledIn.get(key) ?? []) {
+    if (!CONSOLE_FILES.test(file)) problems.push(`${file} shows '${key}', a word of en-console.ts`);
+  }
 }
 
 const isListed = (t: { head: string; tail: string }) =>

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 
 // zod's JSON Schema conversion runs only on the server (fastify-type-provider-zod turns route
 // schemas into JSON Schema), yet zod's classic schemas reference it, so every page would carry it:
-// 5.2 KB gzip of /auth's first JavaScript (docs/decisions/0111-zod-json-schema-left-to-the-server.md).
+// 5.2 KB gzip of /auth's first JavaScript (docs/decisions/0108-forms-validate-with-zod-resolver.md).
 // In the web build its modules are replaced by stubs with the same export names: zod's `create*`
 // factories, which it calls while building a schema, give a function that throws; every other
 // export throws when called. A use of JSON Schema in the browser fails at once.

@@ -5,9 +5,15 @@ import type {
 } from '../../src/server/domain/placement/placement-rules.ts';
 
 // The university both placement benches time: 2,000 students without a team among 400 teams
-// with room, both genders, 8 majors, 1 to 5 free places a team, the same at every run.
+// with room (or as many as asked), both genders, 8 majors, 1 to 5 free places a team, the same at
+// every run; with `criteria`, the members' majors, and a third of the students applied to one to
+// three teams (one in fifty accepted by the first).
 
-export function makeUniversity(): PlacementInput {
+export function makeUniversity({
+  studentCount = 2000,
+  teamCount = 400,
+  criteria = false,
+} = {}): PlacementInput {
   // A seeded generator (mulberry32), so every run times the same university.
   let seed = 74;
   const random = () => {
@@ -25,13 +31,13 @@ export function makeUniversity(): PlacementInput {
   const SKILLS = Array.from({ length: 30 }, (_, i) => `skill-${i}`);
   const target = { min: 3, max: 6 };
 
-  const students: PlacementStudent[] = Array.from({ length: 2000 }, (_, i) => ({
+  const students: PlacementStudent[] = Array.from({ length: studentCount }, (_, i) => ({
     id: `student-${i}`,
     gender: GENDERS[i % 2]!,
     major: MAJORS[between(0, MAJORS.length - 1)]!,
     skills: pick(SKILLS, between(0, 5)),
   }));
-  const teams: PlacementTeam[] = Array.from({ length: 400 }, (_, j) => {
+  const teams: PlacementTeam[] = Array.from({ length: teamCount }, (_, j) => {
     const room = between(1, 5);
     const memberCount = between(1, target.max - room);
     const gender = GENDERS[j % 2]!;
@@ -47,5 +53,20 @@ export function makeUniversity(): PlacementInput {
       removedStudentIds: random() < 0.1 ? pick(sameGender, between(1, 2)) : [],
     };
   });
+  if (!criteria) return { students, teams, target };
+  for (const team of teams) {
+    team.memberMajors = Array.from(
+      { length: team.memberCount },
+      () => MAJORS[between(0, MAJORS.length - 1)]!,
+    );
+  }
+  const byGender = new Map(GENDERS.map((g) => [g, teams.filter((t) => t.gender === g)]));
+  for (const student of students) {
+    if (random() >= 1 / 3) continue;
+    const applied = pick(byGender.get(student.gender)!, between(1, 3)).map((t) => t.ideaId);
+    const accepted = random() < 0.06;
+    student.choices = accepted ? applied.slice(1) : applied;
+    student.held = accepted ? applied.slice(0, 1) : [];
+  }
   return { students, teams, target };
 }

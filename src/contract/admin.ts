@@ -5,7 +5,9 @@ import {
   EmailSchema,
   GenderSchema,
   IdParamsSchema,
+  IdSchema,
   KeywordFilterSchema,
+  MessageSchema,
   MajorSchema,
   NameSchema,
   PageQuerySchema,
@@ -19,18 +21,11 @@ import { code } from './validation.ts';
 import { TeamRoleSchema } from './teams.ts';
 import { UserSchema } from './users.ts';
 
-// /api/admin: requests and answers of the admin page.
-
 export const AdminUserSchema = UserSchema;
 
-/**
- * The admin lists' search: each word (white space between) must appear, in any case, in the
- * user's name or e-mail (users) or the idea's title or Team ID (ideas); the caps of every
- * free-text filter (docs/rules/limits.md).
- */
 const adminSearch = { q: KeywordFilterSchema('Search') };
 
-/** The columns an admin table sorts by (a header click); the newest first when none is named. */
+// docs/decisions/0091-admin-tables-sorted-on-the-server.md
 const ADMIN_USER_SORTS = [
   'name',
   'email',
@@ -49,7 +44,7 @@ const sortOf = <S extends readonly [string, ...string[]]>(columns: S) => ({
   sort: z.enum(columns, { error: code('validation.sortColumn') }).optional(),
   dir: z.enum(['asc', 'desc'], { error: code('validation.sortDirection') }).default('asc'),
 });
-/** A yes/no filter; a query string carries it as text. */
+// A query string carries a yes/no as text.
 const flag = z
   .enum(['true', 'false'], { error: code('validation.trueOrFalse') })
   .transform((value) => value === 'true')
@@ -75,7 +70,6 @@ export const AdminIdeaQuerySchema = PageQuerySchema.extend({
 export type AdminIdeaQuery = z.input<typeof AdminIdeaQuerySchema>;
 export const AdminUserListSchema = z.array(AdminUserSchema);
 
-/** What the admin's inline edit changes: name, email, phone and major. */
 const adminEditFields = {
   name: NameSchema,
   email: EmailSchema,
@@ -83,11 +77,7 @@ const adminEditFields = {
   major: MajorSchema,
 };
 
-/**
- * Either {isAdmin} or any of {name, email, phone, major, bio, skills}. One object
- * with a refinement rather than a union: a union that fails on both branches answers a bare
- * 'Invalid input' and loses the field's message (e.g. 'Major is required').
- */
+// Not a union: failing both branches, a union answers a bare 'Invalid input', not the field's message.
 export const AdminUserUpdateSchema = z
   .strictObject({ isAdmin: z.boolean(), ...adminEditFields, bio: BioSchema, skills: SkillsSchema })
   .partial()
@@ -96,7 +86,6 @@ export const AdminUserUpdateSchema = z
   });
 export type AdminUserUpdate = z.infer<typeof AdminUserUpdateSchema>;
 
-/** The admin's inline edit of a user: every one of its fields. */
 export const AdminUserEditSchema = z.object(adminEditFields);
 export type AdminUserEdit = z.infer<typeof AdminUserEditSchema>;
 export type AdminUserEditInput = z.input<typeof AdminUserEditSchema>;
@@ -119,7 +108,7 @@ export const AdminTeamSchema = z.object({
     description: z.string(),
     teamId: z.string(),
   }),
-  /** The team's side: its leader's gender (teams never mix). */
+  // The leader's gender: teams never mix.
   gender: z.enum(['male', 'female']),
   members: z.array(
     z.object({
@@ -127,7 +116,7 @@ export const AdminTeamSchema = z.object({
       name: z.string(),
       email: z.string(),
       role: TeamRoleSchema,
-      /** Arabic names the member's role in the member's gender. */
+      // Arabic names the member's role in the member's gender.
       gender: GenderSchema,
     }),
   ),
@@ -141,6 +130,44 @@ export const AdminStatsSchema = z.object({
   activeTeams: z.number(),
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
+
+// docs/rules/roles-and-visibility.md
+export const AUDIT_ACTIONS = [
+  'set_formation',
+  'send_formation_reminders',
+  'propose_placement',
+  'apply_placement',
+  'apply_placement',
+  'undo_placement',
+  'add_member',
+  'remove_member',
+  'grant_admin',
+  'revoke_admin',
+  'update_user',
+  'delete_user',
+  'hide_idea',
+  'show_idea',
+  'delete_idea',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+const NamedSchema = z.object({ id: z.string(), name: z.string() });
+// actor, user and idea turn null once the row they name is deleted.
+export const AuditEntrySchema = z.object({
+  id: z.string(),
+  createdAt: TimestampSchema,
+  action: z.enum(AUDIT_ACTIONS),
+  actor: NamedSchema.nullable(),
+  user: NamedSchema.nullable(),
+  idea: z.object({ id: z.string(), title: z.string(), teamId: z.string() }).nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+// docs/rules/placement.md
+export const TeamParamsSchema = z.object({ ideaId: IdSchema });
+export const AddMemberSchema = z.strictObject({ studentId: IdSchema });
+export const MemberParamsSchema = TeamParamsSchema.extend({ studentId: IdSchema });
 
 export const SELF_DELETE_MESSAGE = MESSAGES['admin.selfDelete'];
 
@@ -169,7 +196,21 @@ export const ADMIN_ENDPOINTS = {
     query: PageQuerySchema,
     answer: AdminTeamListSchema,
   }),
+  addMember: endpoint('POST', '/api/admin/teams/:ideaId/members', 'admin', {
+    params: TeamParamsSchema,
+    body: AddMemberSchema,
+    answer: MessageSchema,
+  }),
+  removeMember: endpoint('DELETE', '/api/admin/teams/:ideaId/members/:studentId', 'admin', {
+    params: MemberParamsSchema,
+    answer: MessageSchema,
+  }),
   stats: endpoint('GET', '/api/admin/stats', 'admin', { answer: AdminStatsSchema }),
+  audit: endpoint('GET', '/api/admin/audit', 'admin', {
+    query: PageQuerySchema,
+    answer: z.array(AuditEntrySchema),
+  }),
   exportTeams: download('/api/admin/export/teams.csv', 'admin'),
   exportUsers: download('/api/admin/export/users.csv', 'admin'),
+  exportAudit: download('/api/admin/export/audit.csv', 'admin'),
 } as const;

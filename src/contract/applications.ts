@@ -11,9 +11,6 @@ import { APPLICATION_MESSAGE_MAX } from './limits.ts';
 import { type MessageCode } from './messages.ts';
 import { code } from './validation.ts';
 
-// /api/applications: requests and answers.
-
-/** The applicant's motivation: optional, up to APPLICATION_MESSAGE_MAX characters. */
 const ApplicationMessageSchema = MultilineTextSchema(
   'Message',
   code('validation.notText', { field: 'Message' }),
@@ -30,7 +27,6 @@ export const ApplicationCreateSchema = z.strictObject({
 });
 export type ApplicationCreateInput = z.input<typeof ApplicationCreateSchema>;
 
-/** The apply sheet's form: the motivation alone (the idea is the card's). */
 export const ApplyFormSchema = z.object({ message: ApplicationMessageSchema });
 export type ApplyForm = z.infer<typeof ApplyFormSchema>;
 
@@ -48,14 +44,16 @@ export const ApplicationSchema = z.object({
   ideaId: z.string(),
   applicantId: z.string(),
   status: ApplicationStatusSchema,
-  /** The applicant's motivation ('' when none was given). */
   message: z.string(),
   createdAt: TimestampSchema,
 });
+
+/** When it was accepted (or the leader's invitation sent), while accepted; else null. */
+const AcceptedAtSchema = TimestampSchema.nullable();
 export type Application = z.infer<typeof ApplicationSchema>;
 
-/** GET /api/applications/idea/{ideaId}: pending applications with the applicant's fields. */
 const ApplicantSchema = ApplicationSchema.extend({
+  acceptedAt: AcceptedAtSchema,
   applicant: z.object({
     name: z.string(),
     email: z.string(),
@@ -68,20 +66,18 @@ const ApplicantSchema = ApplicationSchema.extend({
 export type Applicant = z.infer<typeof ApplicantSchema>;
 export const ApplicantListSchema = z.array(ApplicantSchema);
 
-/**
- * In My Applications also the history: `withdrawn` (taken back by the student) and `closed`
- * (still open when the student joined another team; docs/decisions/0078).
- */
+// States only My Applications shows (docs/rules/ideas-and-teams.md).
 const MyApplicationStatusSchema = z.enum([
   ...ApplicationStatusSchema.options,
   'withdrawn',
   'closed',
+  'filled',
 ]);
 export type MyApplicationStatus = z.infer<typeof MyApplicationStatusSchema>;
 
-/** GET /api/applications/my: the user's applications with the idea's id, title and team ID. */
 const MyApplicationSchema = ApplicationSchema.extend({
   status: MyApplicationStatusSchema,
+  acceptedAt: AcceptedAtSchema,
   idea: z.object({ id: z.string(), title: z.string(), teamId: z.string() }),
 });
 export type MyApplication = z.infer<typeof MyApplicationSchema>;
@@ -89,7 +85,7 @@ export const MyApplicationListSchema = z.array(MyApplicationSchema);
 
 export const IdeaIdParamsSchema = z.object({ ideaId: IdSchema });
 
-/** Why an application or an invitation answer is refused (docs/rules/ideas-and-teams.md). */
+// docs/rules/ideas-and-teams.md
 export const APPLICATION_ERRORS = {
   notFound: 'applications.notFound',
   ownIdea: 'applications.ownIdea',
@@ -105,7 +101,7 @@ export const APPLICATION_ERRORS = {
   ideaGone: 'applications.ideaGone',
   teamFull: 'teams.full',
   notWithdrawable: 'applications.notWithdrawable',
-  withdrawnBefore: 'applications.withdrawnBefore',
+  withdrawnTooOften: 'applications.withdrawnTooOften',
 } as const satisfies Record<string, MessageCode>;
 
 export const APPLICATION_ENDPOINTS = {

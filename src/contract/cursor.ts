@@ -1,15 +1,13 @@
 import { z } from 'zod';
 
-// A paging cursor names the last row of a page: base64url of "<ISO timestamp>|<uuid>". The
-// server only accepts cursors it could have made: anything else is a 400, never a query.
+// docs/decisions/0004-keyset-pagination-cursor-in-a-header.md: only cursors we could have made.
 
 export interface CursorKey {
   createdAt: Date;
   id: string;
 }
 
-// Rows are dated by the server's clock; a date outside these years was not made by it (and a
-// year like +275760 or 0000 is one PostgreSQL cannot take).
+// Our clock made no date outside these years (and PostgreSQL cannot take +275760 or 0000).
 const EARLIEST = Date.UTC(1970, 0, 1);
 const LATEST = Date.UTC(10000, 0, 1);
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -23,7 +21,6 @@ export function encodeCursor(key: CursorKey): string {
     .replace(/=+$/, '');
 }
 
-/** The key a cursor names, or null when the server cannot have made it. */
 export function parseCursor(cursor: string): CursorKey | null {
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return null;
   let text: string;

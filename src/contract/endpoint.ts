@@ -1,19 +1,15 @@
 import { z, type ZodType } from 'zod';
 import { IdParamsSchema, MessageSchema } from './fields.ts';
 
-// The shape of one API call: method, path, who may call, and its schemas, declared once in the
-// contract module of its group beside the schemas it uses; ./endpoints.ts gathers the groups
-// (docs/decisions/0022-one-endpoint-table.md).
+// docs/decisions/0022-one-endpoint-table.md
 
-/** Every endpoint's path starts with it. */
 export const API_PREFIX = '/api';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Who may call: anyone, any signed-in user, or an admin (the flag as it is in the database). */
+// 'student': any signed-in user; 'admin': the database's admin flag.
 export type Access = 'public' | 'student' | 'admin';
 
-/** The schemas of a call: what the server validates and the client's types. */
 export interface Shapes {
   params?: ZodType;
   query?: ZodType;
@@ -23,17 +19,10 @@ export interface Shapes {
 
 export interface Endpoint<S extends Shapes = Shapes> {
   readonly method: Method;
-  /** The full path, with `:name` for each path parameter (Fastify's pattern). */
   readonly path: string;
   readonly access: Access;
-  /** The status of a success. */
   readonly status: 200 | 201;
-  /**
-   * What a success carries: JSON (the answer schema), a CSV file to download, streamed by
-   * the server and opened by the browser through a link (docs/decisions/0071-csv-exports.md), or
-   * a stream of server-sent events the browser follows with an EventSource
-   * (docs/decisions/0075-live-updates-by-server-sent-events.md).
-   */
+  // docs/decisions/0071-csv-exports.md, docs/decisions/0075-live-updates-by-server-sent-events.md
   readonly format: 'json' | 'csv' | 'event-stream';
   readonly schemas: S;
 }
@@ -46,31 +35,34 @@ export const endpoint = <const S extends Shapes>(
   status: 200 | 201 = 200,
 ): Endpoint<S> => ({ method, path, access, status, format: 'json', schemas });
 
-/** A change to the one record the path names by id, answered with a message. */
 export const onRecord = (method: Method, path: string, access: Access) =>
   endpoint(method, path, access, { params: IdParamsSchema, answer: MessageSchema });
 
-/** The body of a file or stream, written as it goes rather than serialized. */
+// Written as it goes rather than serialized.
 const TextSchema = z.string();
 
 const streamed =
   (format: 'csv' | 'event-stream') =>
-  (path: string, access: Access): Endpoint<{ answer: typeof TextSchema }> => ({
-    method: 'GET',
-    path,
-    access,
-    status: 200,
-    format,
-    schemas: { answer: TextSchema },
-  });
+  <P extends ZodType | undefined = undefined>(
+    path: string,
+    access: Access,
+    params?: P,
+  ): Endpoint<
+    P extends ZodType ? { params: P; answer: typeof TextSchema } : { answer: typeof TextSchema }
+  > =>
+    ({
+      method: 'GET',
+      path,
+      access,
+      status: 200,
+      format,
+      schemas: params ? { params, answer: TextSchema } : { answer: TextSchema },
+    }) as never;
 
-/** A GET whose success is a CSV file (text/csv, UTF-8 with a byte order mark, a header row). */
 export const download = streamed('csv');
 
-/** A GET whose success is an endless text/event-stream; its events are in ./live.ts. */
 export const eventStream = streamed('event-stream');
 
-/** The path with each `:name` replaced by its parameter, percent-encoded. */
 export function fillPath(path: string, params: Record<string, string> = {}): string {
   return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = params[name];
@@ -92,7 +84,6 @@ export type CallInput<S extends Shapes> = (S extends { params: infer P extends Z
 export type Args<S extends Shapes> =
   object extends CallInput<S> ? [input?: CallInput<S>] : [CallInput<S>];
 
-/** The URL of a call: the path with its parameters, then the query's non-empty values. */
 export function urlOf<S extends Shapes>(endpoint: Endpoint<S>, ...[input]: Args<S>): string {
   const path = fillPath(endpoint.path, input?.params as Record<string, string> | undefined);
   const search = new URLSearchParams();

@@ -1,6 +1,8 @@
 import { ADMIN_ENDPOINTS } from './admin.ts';
 import { APPLICATION_ENDPOINTS } from './applications.ts';
 import { AUTH_ENDPOINTS } from './auth.ts';
+import { COURSE_SCOPED_ENDPOINTS } from './course-scoped.ts';
+import { COURSE_ENDPOINTS } from './courses.ts';
 import { DASHBOARD_ENDPOINTS } from './dashboard.ts';
 import type { Endpoint } from './endpoint.ts';
 import { FORMATION_ENDPOINTS } from './formation.ts';
@@ -12,10 +14,7 @@ import { PROFILE_ENDPOINTS } from './profile.ts';
 import { STUDENT_ENDPOINTS } from './students.ts';
 import { TEAM_ENDPOINTS } from './teams.ts';
 
-// Every call of the API, once. Each row (method, path, who may call, its schemas) is declared in
-// its group's contract module beside the schemas it uses; this table gathers the groups. The
-// server registers its routes from it, the auth guard reads `access`, the web client builds its
-// URLs and types from it (docs/decisions/0022-one-endpoint-table.md).
+// docs/decisions/0022-one-endpoint-table.md
 export const ENDPOINTS = {
   auth: AUTH_ENDPOINTS,
   profile: PROFILE_ENDPOINTS,
@@ -29,9 +28,10 @@ export const ENDPOINTS = {
   admin: ADMIN_ENDPOINTS,
   placement: PLACEMENT_ENDPOINTS,
   formation: FORMATION_ENDPOINTS,
+  courses: COURSE_ENDPOINTS,
+  inCourse: COURSE_SCOPED_ENDPOINTS,
 } as const;
 
-/** Every endpoint of the table, flat. */
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(ENDPOINTS).flatMap((group) =>
   Object.values(group),
 ) as Endpoint[];

@@ -25,13 +25,10 @@ import { code } from './validation.ts';
 import { searchWords, splitList } from './text.ts';
 import { TextSchema, type TextKind } from './text-field.ts';
 
-// Field schemas shared by several operations; each check carries its message code.
-
-/** A text field whose every message, even for a refused character, is `said`. */
+// Every message, even for a refused character, is `said`.
 const text = (said: string, kind: TextKind = 'line') =>
   TextSchema({ required: said, badCharacters: said, kind });
 
-/** A text field refusing characters with its own message. */
 const textOf = (field: string, required: string, kind: TextKind = 'line') =>
   TextSchema({ required, badCharacters: code('validation.badCharacters', { field }), kind });
 
@@ -41,7 +38,6 @@ export const EmailSchema = text(code('validation.email'))
   .max(EMAIL_MAX, code('validation.email'))
   .pipe(z.email({ error: code('validation.email') }));
 
-/** Login only checks the length. */
 export const LoginPasswordSchema = TextSchema({
   required: code('validation.passwordMin'),
   badCharacters: code('validation.passwordChars'),
@@ -50,7 +46,6 @@ export const LoginPasswordSchema = TextSchema({
   .min(PASSWORD_MIN, code('validation.passwordMin'))
   .max(PASSWORD_MAX, code('validation.passwordMax'));
 
-/** The registration password rules. */
 export const NewPasswordSchema = TextSchema({
   required: code('validation.passwordMin'),
   badCharacters: code('validation.passwordChars'),
@@ -96,13 +91,10 @@ export const CodeSchema = (said: 'validation.otpCode' | 'validation.resetCode') 
     .trim()
     .regex(/^\d{6}$/, code(said));
 
-/** A single-line text field of `field` (title, team ID, tags...), with its own messages. */
 export const LineTextSchema = (field: string, required: string) => textOf(field, required);
-/** A multi-line text field (description): tab and line breaks allowed. */
 export const MultilineTextSchema = (field: string, required: string) =>
   textOf(field, required, 'multiline');
 
-/** Comma-separated major keys, at least one, each from the spec's major list. */
 export const MajorListSchema = TextSchema({
   required: code('validation.majorsRequired'),
   badCharacters: code('validation.unknownMajor'),
@@ -121,7 +113,6 @@ export const MajorListSchema = TextSchema({
 export const IdSchema = z.uuid({ error: code('validation.invalidId') });
 export const IdParamsSchema = z.object({ id: IdSchema });
 
-/** A message as the server sends it: its code, the params a translation fills in, the English. */
 export const MessageSchema = z.object({
   code: z.string(),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
@@ -129,11 +120,7 @@ export const MessageSchema = z.object({
 });
 export type MessageAnswer = z.infer<typeof MessageSchema>;
 
-/**
- * Every failed call's answer (docs/decisions/0095-one-error-body.md): what went wrong, and the
- * message of each field at fault. `requiresVerification` marks an unverified sign-in; `errorId`
- * is the id of a 500 the log keeps.
- */
+// docs/decisions/0023-message-codes.md; errorId names a 500 the log keeps.
 export const ErrorSchema = MessageSchema.extend({
   errors: z.record(z.string(), MessageSchema).optional(),
   requiresVerification: z.boolean().optional(),
@@ -141,10 +128,7 @@ export const ErrorSchema = MessageSchema.extend({
 });
 export type ErrorAnswer = z.infer<typeof ErrorSchema>;
 
-/**
- * A free-text filter: any text but NUL, of at most FILTER_TERMS_MAX terms (as `split` cuts it)
- * of at most FILTER_TERM_MAX characters each, since each term is a condition of the query.
- */
+// Each term is a condition of the query, hence the caps on their number and length.
 export const FilterTextSchema = (field: string, split: (text: string) => string[] = splitList) =>
   TextSchema({
     required: code('validation.notText', { field }),
@@ -161,15 +145,13 @@ export const FilterTextSchema = (field: string, split: (text: string) => string[
     })
     .optional();
 
-/** The keyword filter: words separated by white space. */
 export const KeywordFilterSchema = (field: string) => FilterTextSchema(field, searchWords);
 
-/** A cursor the server made (X-Next-Cursor); any other text is refused. */
 const CursorSchema = z
   .string({ error: code('validation.invalidCursor') })
   .refine((cursor) => parseCursor(cursor) !== null, code('validation.invalidCursor'));
 
-/** Pagination shared by every list call: the next cursor is sent in X-Next-Cursor. */
+// docs/decisions/0004-keyset-pagination-cursor-in-a-header.md
 export const PageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(PAGE_MAX).default(PAGE_DEFAULT),
   cursor: CursorSchema.optional(),

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { TimestampSchema } from './fields.ts';
-import { TEAM_SIZE_MAX } from './limits.ts';
+import { LineTextSchema, TimestampSchema } from './fields.ts';
+import { REMINDER_NOTE_MAX, TEAM_SIZE_MAX } from './limits.ts';
 import { code } from './validation.ts';
 
-// /api/admin/formation and /api/formation: the formation window (a deadline) and the team size
-// the coordinator aims at when placing students (docs/rules/formation.md).
+// docs/rules/formation.md
 
-/** The target when none was saved: the leader included (docs/rules/formation.md). */
 export const DEFAULT_TARGET = { min: 3, max: 5 } as const;
 
-/** Whether formation is closed at `now`: only once a deadline is set and has come. */
 export const isFormationClosed = (deadline: string | Date | null, now: Date): boolean =>
   deadline !== null && new Date(deadline).getTime() <= now.getTime();
 
@@ -28,19 +25,32 @@ const TargetSchema = z
   });
 export type FormationTarget = z.infer<typeof TargetSchema>;
 
-/** PUT /api/admin/formation: an ISO 8601 time with its offset, or null for no deadline. */
+/** A deadline's year once in UTC: years the database stores, and none a coordinator means less. */
+const DEADLINE_YEARS = { min: 2000, max: 9999 } as const;
+
+const isInDeadlineYears = (deadline: string) => {
+  const year = new Date(deadline).getUTCFullYear();
+  return year >= DEADLINE_YEARS.min && year <= DEADLINE_YEARS.max;
+};
+
 export const FormationSettingsSchema = z.strictObject({
   deadline: z.iso
     .datetime({ offset: true, error: code('validation.deadline') })
     .nullable()
-    .refine((v) => v === null || !Number.isNaN(Date.parse(v)), code('validation.deadline')),
+    .refine((v) => v === null || !Number.isNaN(Date.parse(v)), {
+      error: code('validation.deadline'),
+      abort: true,
+    })
+    .refine(
+      (v) => v === null || isInDeadlineYears(v),
+      code('validation.deadlineYears', DEADLINE_YEARS),
+    ),
   target: TargetSchema,
 });
 export type FormationSettingsInput = z.input<typeof FormationSettingsSchema>;
 
 const CountsSchema = z.object({ total: z.number(), inTeam: z.number(), withoutTeam: z.number() });
 
-/** Open applications or invitations: how many, and when the oldest was made (null: none). */
 const WaitingSchema = z.object({ count: z.number(), oldestAt: TimestampSchema.nullable() });
 
 const FormationProgressSchema = z.object({
@@ -48,20 +58,15 @@ const FormationProgressSchema = z.object({
   studentsInTeam: z.number(),
   studentsWithoutTeam: z.number(),
   byGender: z.object({ male: CountsSchema, female: CountsSchema }),
-  /** Majors with at least one student, by key. */
   byMajor: z.array(CountsSchema.extend({ major: z.string() })),
   teamsTotal: z.number(),
-  /** Teams with fewer members than the target's minimum (the leader included). */
   teamsBelowMin: z.number(),
-  /** Teams at their limit: the target's maximum, or their own size limit when lower. */
   teamsFull: z.number(),
   pendingApplications: WaitingSchema,
-  /** Accepted applications not yet confirmed. */
   openInvitations: WaitingSchema,
 });
 export type FormationProgress = z.infer<typeof FormationProgressSchema>;
 
-/** GET and PUT /api/admin/formation: the settings, and the progress as of `asOf` (app time). */
 export const FormationSchema = z.object({
   deadline: TimestampSchema.nullable(),
   target: z.object({ min: z.number(), max: z.number() }),
@@ -70,25 +75,47 @@ export const FormationSchema = z.object({
 });
 export type Formation = z.infer<typeof FormationSchema>;
 
-/** GET /api/formation: what a student sees; `now` is the server's time, to count down from. */
+// `now` is the server's time, to count down from; `target` the saved one (a rule), else null.
 export const FormationWindowSchema = z.object({
   deadline: TimestampSchema.nullable(),
+  target: z.object({ min: z.number(), max: z.number() }).nullable(),
   now: TimestampSchema,
 });
 export type FormationWindow = z.infer<typeof FormationWindowSchema>;
 
-/** POST /api/admin/formation/reminders: how many students were told. */
 export const RemindersSentSchema = z.object({ told: z.number() });
 
+const ReminderNoteSchema = LineTextSchema('Note', code('validation.notText', { field: 'Note' }))
+  .trim()
+  .max(REMINDER_NOTE_MAX, code('validation.tooLong', { field: 'Note', max: REMINDER_NOTE_MAX }));
+
+// nullish: Fastify hands a POST without a body to the validator as null.
+export const ReminderRequestSchema = z
+  .strictObject({ note: ReminderNoteSchema.optional() })
+  .nullish();
+export type ReminderRequest = z.input<typeof ReminderRequestSchema>;
+
+// Who the coordinator's reminder tells, as it would be sent now.
+export const ReminderPreviewSchema = z.object({
+  withoutTeam: z.object({
+    count: z.number(),
+    students: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
+  }),
+});
+export type ReminderPreview = z.infer<typeof ReminderPreviewSchema>;
+
 export const FORMATION_ENDPOINTS = {
-  /** The deadline a student counts down to (docs/rules/formation.md). */
   window: endpoint('GET', '/api/formation', 'student', { answer: FormationWindowSchema }),
   get: endpoint('GET', '/api/admin/formation', 'admin', { answer: FormationSchema }),
   update: endpoint('PUT', '/api/admin/formation', 'admin', {
     body: FormationSettingsSchema,
     answer: FormationSchema,
   }),
+  reminderPreview: endpoint('GET', '/api/admin/formation/reminders', 'admin', {
+    answer: ReminderPreviewSchema,
+  }),
   remind: endpoint('POST', '/api/admin/formation/reminders', 'admin', {
+    body: ReminderRequestSchema,
     answer: RemindersSentSchema,
   }),
 } as const;

@@ -22,8 +22,6 @@ import { MAJOR_KEYS } from './majors.ts';
 import { type MessageCode } from './messages.ts';
 import { code } from './validation.ts';
 
-// Ideas: the form's rules and messages, and the /api/ideas requests and answers.
-
 const TitleSchema = LineTextSchema('Title', code('validation.title'))
   .trim()
   .min(1, code('validation.title'))
@@ -32,6 +30,11 @@ const DescriptionSchema = MultilineTextSchema('Description', code('validation.de
   .trim()
   .min(1, code('validation.description'))
   .max(DESCRIPTION_MAX, code('validation.tooLong', { field: 'Description', max: DESCRIPTION_MAX }));
+export const ALL_TEAM_IDS = Array.from(
+  { length: 999 },
+  (_, i) => `M${String(i + 1).padStart(3, '0')}`,
+);
+
 // 'm001' is taken as 'M001': the case of the letter is not what a student means to choose.
 const TeamIdSchema = LineTextSchema('Team ID', code('validation.teamIdRequired'))
   .trim()
@@ -39,14 +42,14 @@ const TeamIdSchema = LineTextSchema('Team ID', code('validation.teamIdRequired')
   .min(1, code('validation.teamIdRequired'))
   .max(TEAM_ID_MAX, code('validation.teamIdFormat'))
   .regex(/^M\d{3}$/, code('validation.teamIdFormat'));
-/** Team size, the leader included; null: no limit. */
+// The leader included; null: no limit.
 const MaxMembersSchema = z
   .number({ error: code('validation.teamSize') })
   .int(code('validation.teamSize'))
   .min(TEAM_SIZE_MIN, code('validation.teamSize'))
   .max(TEAM_SIZE_MAX, code('validation.teamSize'))
   .nullable();
-/** The form's team-size box: empty (no limit) or a whole number in range, as typed. */
+// The form's box holds text, empty for no limit.
 const MaxMembersFieldSchema = z
   .string()
   .trim()
@@ -58,7 +61,6 @@ const ListTextSchema = (field: string) =>
     .trim()
     .max(TAGS_MAX, code('validation.tooLong', { field, max: TAGS_MAX }));
 
-/** An idea's fields as the API takes them; create, update and the form build on them. */
 const ideaFields = {
   title: TitleSchema,
   description: DescriptionSchema,
@@ -81,11 +83,10 @@ export const IdeaCreateSchema = z.strictObject({
 });
 export type IdeaCreateInput = z.input<typeof IdeaCreateSchema>;
 
-/** The update input is the create input with every field optional (and no defaults). */
 export const IdeaUpdateSchema = z.strictObject(ideaFields).partial();
 export type IdeaUpdateInput = z.input<typeof IdeaUpdateSchema>;
 
-/** The create/edit dialog's form: majors as a checklist; sent joined by commas. */
+// Majors as a checklist here; the API takes them joined by commas.
 export const IdeaFormSchema = z.object({
   ...ideaFields,
   requiredMajors: z.array(z.enum(MAJOR_KEYS)).min(1, code('validation.majorsRequired')),
@@ -93,8 +94,7 @@ export const IdeaFormSchema = z.object({
 });
 export type IdeaForm = z.infer<typeof IdeaFormSchema>;
 
-/** What stops a viewer applying to an idea, as the server's apply rules decide it. */
-const APPLY_BLOCKED_REASONS = ['removedFromTeam', 'withdrawnBefore', 'majorNotAccepted'] as const;
+const APPLY_BLOCKED_REASONS = ['removedFromTeam', 'withdrawnTooOften', 'majorNotAccepted'] as const;
 export type ApplyBlockedReason = (typeof APPLY_BLOCKED_REASONS)[number];
 
 export const IdeaSchema = z.object({
@@ -107,23 +107,26 @@ export const IdeaSchema = z.object({
   requiredMajors: z.string(),
   requiredSkills: z.string(),
   allowCrossMajor: z.boolean(),
-  /** Only the owner (and admins) see who was removed; others get ''. */
+  // Only the owner (and admins) see who was removed; others get ''.
   kickedMemberIds: z.string(),
   isActive: z.boolean(),
   isHidden: z.boolean(),
   createdAt: TimestampSchema,
-  /** Team size limit, the leader included (null: none), and the team's members now. */
   maxMembers: z.number().nullable(),
   memberCount: z.number(),
   creator: z.object({ name: z.string(), major: z.string() }),
-  /**
-   * Why the viewer cannot apply to this idea, known before they try (null: neither reason
-   * holds). Whether they own it or are in a team, the client tells from its own data.
-   */
+  // null: neither holds; whether they own it or are in a team, the client tells from its own data.
   applyBlockedReason: z.enum(APPLY_BLOCKED_REASONS).nullable(),
 });
 export type Idea = z.infer<typeof IdeaSchema>;
 export const IdeaListSchema = z.array(IdeaSchema);
+
+export const TeamIdCheckQuerySchema = z.object({
+  value: z.string().trim().toUpperCase().max(TEAM_ID_MAX).optional(),
+});
+// Counted within the asker's gender only: docs/decisions/0012-team-ids-per-gender.md
+export const TeamIdCheckSchema = z.object({ next: z.string().nullable(), taken: z.boolean() });
+export type TeamIdCheck = z.infer<typeof TeamIdCheckSchema>;
 
 export const IdeaQuerySchema = PageQuerySchema.extend({
   major: FilterTextSchema('Major'),
@@ -133,12 +136,12 @@ export const IdeaQuerySchema = PageQuerySchema.extend({
 });
 export type IdeaQuery = z.input<typeof IdeaQuerySchema>;
 
-/** Why creating an idea is refused: the dashboard's tooltips. */
 export const IDEA_ERRORS = {
   oneIdea: 'ideas.oneIdea',
   inTeam: 'ideas.inTeam',
   teamIdTaken: 'ideas.teamIdTaken',
   sizeBelowMembers: 'teams.sizeBelowMembers',
+  sizeAboveTarget: 'teams.sizeAboveTarget',
 } as const satisfies Record<string, MessageCode>;
 
 export const IDEA_ENDPOINTS = {
@@ -147,7 +150,10 @@ export const IDEA_ENDPOINTS = {
     answer: IdeaListSchema,
   }),
   my: endpoint('GET', '/api/ideas/my', 'student', { answer: IdeaListSchema }),
-  /** One idea as its shared link opens it: 404 for an idea the viewer may not see. */
+  teamId: endpoint('GET', '/api/ideas/team-id', 'student', {
+    query: TeamIdCheckQuerySchema,
+    answer: TeamIdCheckSchema,
+  }),
   get: endpoint('GET', '/api/ideas/:id', 'student', { params: IdParamsSchema, answer: IdeaSchema }),
   create: endpoint(
     'POST',

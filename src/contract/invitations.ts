@@ -1,6 +1,4 @@
-// A notification of type 'accepted' whose message contains INVITATION_MARK and
-// that carries an applicationId is a team invitation. Kept apart from the zod schemas of
-// notifications.ts so that the dashboard can tell invitations without loading zod.
+// Apart from zod, so the dashboard tells invitations without loading it.
 export const INVITATION_MARK = 'Click to confirm';
 
 export function isInvitation(n: {

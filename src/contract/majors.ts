@@ -1,4 +1,3 @@
-// The majors list: key -> display name, in the product's order.
 export const MAJORS = [
   { key: 'CS', name: 'Computer Science' },
   { key: 'SWE', name: 'Software Engineering' },
@@ -39,7 +38,6 @@ export function isMajorKey(value: string): value is MajorKey {
   return majorNames.has(value);
 }
 
-/** The display name of a major key; unknown keys are shown as they are. */
 export function majorName(key: string): string {
   return majorNames.get(key) ?? key;
 }

@@ -1,10 +1,6 @@
-// Every message the server sends, once, under a stable code (docs/decisions/0023-message-codes.md).
-// The English is the spec's exact text; `{name}` is filled from the answer's `params`. The web
-// shows the code's text in the reader's language and this English when it has no translation.
-// Codes are `feature.camelCase`, the naming scheme of the web's own tables too.
+// docs/decisions/0023-message-codes.md; the English is the spec's exact text.
 export const MESSAGES = {
-  // Validation. Where the spec names a rule but not its message (uppercase
-  // letter, digit, length caps), the wording follows the spec's pattern.
+  // Where the spec names a rule but not its message, the wording follows its pattern.
   'validation.email': 'Valid email is required',
   'validation.passwordMin': 'Password must be at least 6 characters',
   'validation.passwordLower': 'Password must contain at least one lowercase letter',
@@ -45,13 +41,16 @@ export const MESSAGES = {
   'validation.genderFilter': 'Gender must be male or female',
   'validation.withoutTeam': 'withoutTeam must be true or false',
   'validation.teamSize': 'Team size must be a whole number from 2 to 20',
+  'validation.weight': 'A weight must be a whole number from 0 to 10',
   'validation.adminEditBoth':
     'Change either the admin flag or the profile fields, not both at once',
   'validation.deadline': 'Deadline must be a date and time, or empty for no deadline',
+  'validation.deadlineYears': 'Deadline must fall between the years {min} and {max}',
   'validation.targetSize': 'Target team size must be a whole number from 1 to 20',
   'validation.targetOrder': 'The minimum team size cannot be above the maximum',
+  'validation.courseCode': 'Course code is required',
+  'validation.courseName': 'Course name is required',
 
-  // Answers of the HTTP layer itself
   'http.notSignedIn': 'Not signed in',
   'http.forbidden': "You don't have permission to do that",
   'http.adminOnly': 'Admin access required',
@@ -66,7 +65,6 @@ export const MESSAGES = {
   'http.badJson': 'Request body is not valid JSON',
   'http.tooManyRequests': 'Too many requests. Please slow down and try again in {wait}.',
 
-  // Account calls
   'auth.registered': 'Registration successful. We sent a 6-digit verification code to {email}.',
   'auth.domainNotAllowed': 'Registration is only open to {domains} email addresses',
   'auth.verified': 'Email verified successfully. Welcome to TeamUp!',
@@ -84,8 +82,15 @@ export const MESSAGES = {
     'If an account exists for this email, a password reset code has been sent to it.',
   'auth.passwordReset': 'Password reset successfully. Please sign in with your new password.',
   'auth.loggedOut': 'Logged out successfully',
+  'auth.oidcOnly': 'Sign in with {name}: this TeamUp has no passwords of its own.',
+  'auth.oidcFailed': 'Signing in with {name} did not work. Please try again.',
+  'auth.oidcUnverified':
+    'Your {name} account has no verified email address, so it cannot open an existing TeamUp account.',
+  'auth.oidcDomainNotAllowed': 'Your {name} account has no email address this TeamUp accepts.',
+  'auth.oidcSignupExpired': 'This sign-in has expired. Please sign in with {name} again.',
+  'auth.oidcTooMany': 'Too many sign-ins from your network. Please try again in a few minutes.',
+  'auth.oidcWelcome': 'Account created. Welcome to TeamUp!',
 
-  // Users, ideas, applications, teams, notifications, admin
   'users.notFound': 'User not found',
   'ideas.notFound': 'Idea not found',
   'ideas.oneIdea': 'You can only create one idea',
@@ -108,7 +113,8 @@ export const MESSAGES = {
   'applications.joined': 'Successfully joined the team!',
   'applications.declined': 'You declined to join the team',
   'applications.withdrawn': 'Application withdrawn',
-  'applications.withdrawnBefore': 'You withdrew your application to this idea',
+  'applications.withdrawnTooOften':
+    'You have withdrawn from this idea too many times to apply to it again',
   'applications.notWithdrawable':
     'Only a pending application or an open invitation can be withdrawn',
   'teams.noTeam': 'You are not in a team',
@@ -120,6 +126,7 @@ export const MESSAGES = {
   'teams.memberRemoved': 'Member removed successfully',
   'teams.full': 'This team is full',
   'teams.sizeBelowMembers': 'The team already has more members than this limit',
+  'teams.sizeAboveTarget': "Team size must be at most {max}, the coordinator's target",
   'teams.notLeaderTransfer': 'Only the team leader can hand over the team',
   'teams.transferSelf': 'You already lead this team',
   'teams.transferred': 'You handed the team over to {name}',
@@ -132,25 +139,53 @@ export const MESSAGES = {
     'This student has applied to your idea: accept their application instead',
   'invitations.answeredBefore':
     'This student declined or withdrew from your team before; they can still apply themselves',
+  'invitations.tooOften':
+    'You have invited this student {max} times today: you can invite them again tomorrow',
+  'invitations.tooManyOpen':
+    '{max} of your invitations are still waiting for an answer: wait for some answers before inviting more',
   'invitations.sent': 'Invitation sent to {name}',
   'notifications.notFound': 'Notification not found',
   'admin.selfDelete': 'You cannot delete your own account',
   'admin.selfDemote': 'You cannot remove your own admin access',
   'admin.emailInUse': 'Email is already in use',
   'admin.userDeleted': 'User deleted successfully. They must re-register to access the system.',
+  'admin.teamNotFound': 'Team not found',
+  'admin.studentNotFound': 'Student not found',
+  'admin.otherGender': "This student is not of the team's gender",
+  'admin.inTeam': 'This student is already in a team',
+  'admin.removedByLeader': "This team's leader removed this student; they cannot be added back",
+  'admin.notMember': 'This student is not a member of this team',
+  'admin.leaderStays': 'The team leader cannot be removed; the leader can hand the team over first',
+  'admin.memberAdded': '{name} was added to the team',
+  'admin.memberRemoved': '{name} was removed from the team',
   'placement.notFound': 'Proposal not found',
   'placement.applied': 'This proposal was already applied',
+  'placement.notApplied': 'This proposal was not applied',
+  'placement.undone': 'This proposal was already undone',
   'placement.targetOrder': 'The smallest team size cannot be larger than the largest',
   'placement.notInProposal': 'Only students of this proposal can be placed by it',
   'placement.twice': 'A student can be placed only once',
   'formation.closed':
     'Team formation closed at {deadline}. A coordinator can still place you in a team.',
+  'course.notFound': 'Course not found',
+  'course.codeTaken': 'A course with this code already exists',
+  'course.noAccount': 'No verified account has this email',
+  'course.coordinatorAppointed': 'Coordinator appointed',
+  'roster.header': 'The first line must be the header email,name,gender,major',
+  'roster.tooLong': 'A roster can have at most {max} lines',
+  'roster.columns': 'A line needs 4 columns: email, name, gender, major',
+  'roster.repeated': 'This email is already on line {line}',
+  'roster.genderDiffers': "The gender differs from the account's gender",
+  'roster.coordinator': 'This account coordinates the course',
+  'roster.notMember': 'Not on the roster of this course',
+  'roster.removed': 'Removed from the roster',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
+/** Parameters that carry an instant (ISO 8601): each reader sees it in their language and zone. */
+export const MOMENT_PARAMS = ['deadline'] as const;
 export type MessageParams = Readonly<Record<string, string | number>>;
 
-/** A message as the server sends it: the code, its parameters and the English text. */
 export interface Message {
   code: MessageCode;
   message: string;
@@ -160,7 +195,6 @@ export interface Message {
 export const isMessageCode = (code: unknown): code is MessageCode =>
   typeof code === 'string' && Object.hasOwn(MESSAGES, code);
 
-/** "45 seconds", "2 minutes": when to retry, in English words (the `{wait}` of a 429). */
 export function describeWait(seconds: number): string {
   if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
@@ -180,7 +214,6 @@ export function fillMessage(
   );
 }
 
-/** The message of a code, with its English text filled in. */
 export function message(code: MessageCode, params?: MessageParams): Message {
   const text = fillMessage(MESSAGES[code], params);
   return params ? { code, message: text, params } : { code, message: text };

@@ -1,8 +1,6 @@
 import type { NotificationCode } from './notification-messages.ts';
 
-// Arabic for every notification code (./notification-messages.ts holds the English): the web's
-// Arabic table (loaded only when Arabic is chosen) and the server's Arabic e-mails both read it.
-// `{name}` and `{ideaTitle}` are the users' own words, shown in their own direction.
+// Read by the web's Arabic table and the server's Arabic e-mails.
 export const arNotifications: Record<NotificationCode, string> = {
   'notification.applied': 'طلب انضمام جديد من {name} إلى «{ideaTitle}».',
   'notification.accepted':
@@ -10,6 +8,7 @@ export const arNotifications: Record<NotificationCode, string> = {
   'notification.invited':
     'دعاك {name} للانضمام إلى فريق «{ideaTitle}». انقر للتأكيد والانضمام إلى الفريق.',
   'notification.rejected': 'تم رفض طلبك للانضمام إلى «{ideaTitle}».',
+  'notification.teamFilled': 'اكتمل فريق «{ideaTitle}»، لذا أُغلق طلبك للانضمام إليه.',
   'notification.memberJoined': 'انضمّ {name} إلى فريقك في «{ideaTitle}».',
   'notification.joinedElsewhere': 'انضمّ {name} إلى فريق آخر ولن ينضم إلى «{ideaTitle}».',
   'notification.invitationDeclined': 'رفض {name} دعوة الانضمام إلى «{ideaTitle}».',
@@ -35,12 +34,24 @@ export const arNotifications: Record<NotificationCode, string> = {
   'notification.leadershipChanged': 'أصبح {name} قائد فريقك في «{ideaTitle}».',
   'notification.placedInTeam': 'وزّعك المنسّق على الفريق في «{ideaTitle}».',
   'notification.placedInYourTeam': 'وزّع المنسّق {names} على فريقك في «{ideaTitle}».',
+  'notification.formedTeamLeader':
+    'كوّن المنسّق فريقًا جديدًا أنت قائده، مع {names}: اكتب عنوان الفكرة ووصفها.',
+  'notification.formedTeamMember': 'وضعك المنسّق في فريق جديد يقوده {name}.',
+  'notification.placementUndone': 'تراجع المنسّق عن توزيع: لم تعد في الفريق في «{ideaTitle}».',
+  'notification.placementUndoneInYourTeam':
+    'تراجع المنسّق عن توزيع: غادر {names} فريقك في «{ideaTitle}».',
+  'notification.addedByCoordinator': 'أضافك المنسّق إلى الفريق في «{ideaTitle}».',
+  'notification.addedToYourTeam': 'أضاف المنسّق {name} إلى فريقك في «{ideaTitle}».',
+  'notification.removedByCoordinator': 'أزالك المنسّق من الفريق في «{ideaTitle}».',
+  'notification.removedFromYourTeam': 'أزال المنسّق {name} من فريقك في «{ideaTitle}».',
   'notification.formationClosing':
     'يُغلق تشكيل الفرق خلال أقل من 48 ساعة ولست في فريق بعد: تقدّم إلى فكرة أو انشر فكرتك.',
   'notification.applicantsWaiting':
     'يُغلق تشكيل الفرق خلال أقل من 48 ساعة وهناك متقدمون إلى «{ideaTitle}» ينتظرون قرارك.',
   'notification.coordinatorReminder':
     'يذكّرك المنسق بأنك لست في فريق بعد: تقدّم إلى فكرة أو انشر فكرتك.',
+  'notification.coordinatorReminderNote':
+    'يذكّرك المنسق بأنك لست في فريق بعد: تقدّم إلى فكرة أو انشر فكرتك. ملاحظته: {note}',
   'notification.applicationLapsed':
     'انتهت صلاحية طلبك للانضمام إلى «{ideaTitle}»: أُغلق تشكيل الفرق قبل اكتماله.',
   'notification.applicantLapsed':
@@ -49,11 +60,7 @@ export const arNotifications: Record<NotificationCode, string> = {
     'انتهت صلاحية دعوة الانضمام إلى «{ideaTitle}»: أُغلق تشكيل الفرق قبل تأكيدك.',
 };
 
-/**
- * The feminine text of the notifications whose words follow a person's gender, for a female
- * reader: the student a notification names is a teammate or applicant, so of the reader's gender
- * (docs/rules/roles-and-visibility.md); a text about an administrator is written without gender.
- */
+// docs/decisions/0084-gendered-arabic.md; a text about an administrator has no gender.
 export const arNotificationsFemale: Partial<Record<NotificationCode, string>> = {
   'notification.invited':
     'دعتك {name} للانضمام إلى فريق «{ideaTitle}». انقري للتأكيد والانضمام إلى الفريق.',
@@ -61,6 +68,8 @@ export const arNotificationsFemale: Partial<Record<NotificationCode, string>> = 
     'يُغلق تشكيل الفرق خلال أقل من 48 ساعة ولستِ في فريق بعد: تقدّمي إلى فكرة أو انشري فكرتك.',
   'notification.coordinatorReminder':
     'يذكّرك المنسق بأنكِ لستِ في فريق بعد: تقدّمي إلى فكرة أو انشري فكرتك.',
+  'notification.coordinatorReminderNote':
+    'يذكّرك المنسق بأنكِ لستِ في فريق بعد: تقدّمي إلى فكرة أو انشري فكرتك. ملاحظته: {note}',
   'notification.accepted':
     'تم قبول طلبك للانضمام إلى «{ideaTitle}»! انقري للتأكيد والانضمام إلى الفريق.',
   'notification.memberJoined': 'انضمّت {name} إلى فريقك في «{ideaTitle}».',

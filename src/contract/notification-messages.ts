@@ -1,14 +1,11 @@
-// What each notification says, once, under a stable code (docs/decisions/0040-notifications-by-code.md).
-// The server stores the code and its parameters with the row and fills this English into the
-// row's `message` (which the invitation rule and older clients read); the web shows the code's
-// text in the reader's language with the parameters, which are the users' own words (idea
-// titles, names), set apart in their own direction. Kept out of messages.ts: that table is in
-// the /auth page's first JavaScript and no notification is shown there.
+// docs/decisions/0040-notifications-by-code.md; apart from messages.ts, which /auth loads first.
 export const NOTIFICATION_MESSAGES = {
   'notification.applied': "{name} applied to join '{ideaTitle}'.",
   'notification.accepted':
     "Your application to join '{ideaTitle}' was accepted! Click to confirm and join the team.",
   'notification.rejected': "Your application to join '{ideaTitle}' was declined.",
+  'notification.teamFilled':
+    "The team for '{ideaTitle}' is now full, so your application to join it was closed.",
   'notification.memberJoined': "{name} joined your team for '{ideaTitle}'.",
   'notification.joinedElsewhere': "{name} joined another team and will not join '{ideaTitle}'.",
   'notification.invitationDeclined': "{name} declined the invitation to join '{ideaTitle}'.",
@@ -30,9 +27,21 @@ export const NOTIFICATION_MESSAGES = {
   'notification.leadershipToYou':
     "{name} handed the team for '{ideaTitle}' over to you: you are now its leader and the idea's owner.",
   'notification.leadershipChanged': "{name} is now the leader of your team for '{ideaTitle}'.",
-  // A coordinator placed students without a team (docs/rules/placement.md).
   'notification.placedInTeam': "A coordinator placed you in the team for '{ideaTitle}'.",
   'notification.placedInYourTeam': "A coordinator placed {names} in your team for '{ideaTitle}'.",
+  // A coordinator's own change of one team (docs/rules/placement.md).
+  'notification.formedTeamLeader':
+    'A coordinator formed a new team with you as its leader, with {names}: give the idea its title and description.',
+  'notification.formedTeamMember': 'A coordinator placed you in a new team led by {name}.',
+  'notification.placementUndone':
+    "A coordinator undid a placement: you are no longer in the team for '{ideaTitle}'.",
+  'notification.placementUndoneInYourTeam':
+    "A coordinator undid a placement: {names} left your team for '{ideaTitle}'.",
+  'notification.addedByCoordinator': "A coordinator added you to the team for '{ideaTitle}'.",
+  'notification.addedToYourTeam': "A coordinator added {name} to your team for '{ideaTitle}'.",
+  'notification.removedByCoordinator': "A coordinator removed you from the team for '{ideaTitle}'.",
+  'notification.removedFromYourTeam':
+    "A coordinator removed {name} from your team for '{ideaTitle}'.",
   'notification.invited':
     "{name} invited you to join the team for '{ideaTitle}'. Click to confirm and join the team.",
   // An invitation once resolved (src/server/domain/invitations.ts): no longer 'Click to confirm'.
@@ -43,13 +52,14 @@ export const NOTIFICATION_MESSAGES = {
   'notification.invitationGone':
     "The invitation to join '{ideaTitle}' is no longer available: the idea was removed.",
   'notification.youWithdrew': "You withdrew your application to join '{ideaTitle}'.",
-  // The formation window (docs/rules/formation.md).
   'notification.formationClosing':
     'Teams close in less than 48 hours and you are not in a team yet: apply to an idea or publish your own.',
   'notification.applicantsWaiting':
     "Teams close in less than 48 hours and applicants to '{ideaTitle}' are waiting for your decision.",
   'notification.coordinatorReminder':
     'A coordinator reminds you that you are not in a team yet: apply to an idea or publish your own.',
+  'notification.coordinatorReminderNote':
+    'A coordinator reminds you that you are not in a team yet: apply to an idea or publish your own. Their note: {note}',
   'notification.applicationLapsed':
     "Your application to join '{ideaTitle}' lapsed: team formation closed before it was completed.",
   'notification.applicantLapsed':
@@ -59,19 +69,14 @@ export const NOTIFICATION_MESSAGES = {
 } as const;
 
 export type NotificationCode = keyof typeof NOTIFICATION_MESSAGES;
-/** The users' own words a notification names: `name` (a student) and `ideaTitle`. */
 export type NotificationParams = Readonly<Record<string, string>>;
 
 export const isNotificationCode = (code: unknown): code is NotificationCode =>
   typeof code === 'string' && Object.hasOwn(NOTIFICATION_MESSAGES, code);
 
-/** A template cut at its `{name}` placeholders: text and the parameters between, in order. */
 export type TemplatePart = { text: string } | { param: string; value: string };
 
-/**
- * Cuts `template` at its placeholders and fills each from `params` (one pass, so a value that
- * itself reads `{name}` stays as typed). A placeholder without a value stays as text.
- */
+// One pass, so a value that itself reads `{name}` stays as typed.
 export function templateParts(template: string, params: NotificationParams): TemplatePart[] {
   const parts: TemplatePart[] = [];
   template.split(/\{(\w+)\}/).forEach((piece, i) => {
@@ -83,7 +88,6 @@ export function templateParts(template: string, params: NotificationParams): Tem
   return parts;
 }
 
-/** The English of a notification, as stored in its `message`. */
 export function notificationText(code: NotificationCode, params: NotificationParams): string {
   return templateParts(NOTIFICATION_MESSAGES[code], params)
     .map((p) => ('text' in p ? p.text : p.value))

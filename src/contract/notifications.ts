@@ -3,19 +3,15 @@ import { endpoint } from './endpoint.ts';
 import { IdParamsSchema, PageQuerySchema, TimestampSchema } from './fields.ts';
 import { code } from './validation.ts';
 
-// Notifications. Which of them are team invitations: ./invitations.ts.
 export { INVITATION_MARK, isInvitation } from './invitations.ts';
 
 export const NotificationSchema = z.object({
   id: z.string(),
   userId: z.string(),
   type: z.string(),
-  /** The English text (what older clients show; the invitation rule reads it). */
+  // The English text: what older clients show; the invitation rule reads it.
   message: z.string(),
-  /**
-   * What to show, in the reader's language: a code of ./notification-messages.ts and its
-   * parameters. Null for a notification older than codes: show `message`.
-   */
+  // null for a notification older than codes: show `message`.
   code: z.string().nullable(),
   params: z.record(z.string(), z.string()),
   applicationId: z.string().nullable(),
@@ -25,10 +21,7 @@ export const NotificationSchema = z.object({
 export type Notification = z.infer<typeof NotificationSchema>;
 export const NotificationListSchema = z.array(NotificationSchema);
 
-/**
- * GET /api/notifications: every notification, or only the open team invitations, or only the
- * rest, so that the dashboard shows every invitation however many updates came after it.
- */
+// Invitations apart, so the dashboard shows every one however many updates came after it.
 const NotificationKindSchema = z.enum(['invitations', 'updates'], {
   error: code('validation.notificationKind'),
 });
@@ -37,10 +30,8 @@ export const NotificationQuerySchema = PageQuerySchema.extend({
   kind: NotificationKindSchema.optional(),
 });
 
-/** GET /api/notifications/unread-count: what the Dashboard tab's badge shows. */
 export const UnreadCountSchema = z.object({ unread: z.number().int().min(0) });
 
-/** PUT /api/notifications/read-all: how many were marked, and what is still unread after. */
 export const ReadAllAnswerSchema = UnreadCountSchema.extend({ marked: z.number().int().min(0) });
 
 export const NOTIFICATION_ENDPOINTS = {

@@ -1,10 +1,7 @@
 import { PASSWORD_MIN } from './limits.ts';
 
-// The registration password rules as plain tests, kept apart from the zod schemas: the schema
-// (fields.ts) and the live checklist under a new-password field read the same list, and the
-// checklist is on /auth's first screen, where zod is not loaded yet.
+// Apart from zod: the checklist on /auth's first screen reads them before zod loads.
 
-/** Characters a password may hold: English letters, digits and @ # _. */
 export const PASSWORD_CHARACTERS = /^[A-Za-z0-9@#_]*$/;
 export const PASSWORD_LOWER = /[a-z]/;
 export const PASSWORD_UPPER = /[A-Z]/;
@@ -13,10 +10,7 @@ export const PASSWORD_SPECIAL = /[@#_]/;
 
 export type PasswordRule = 'length' | 'lower' | 'upper' | 'digit' | 'characters' | 'special';
 
-/**
- * Each rule in the order the product lists them, with whether `password` meets it. An empty
- * password meets none: 'only these characters' is not shown as met before anything is typed.
- */
+// An empty password meets none: 'only these characters' is not shown as met before typing.
 export function checkPassword(password: string): { rule: PasswordRule; met: boolean }[] {
   const typed = password.length > 0;
   return [

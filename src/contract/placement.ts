@@ -5,8 +5,7 @@ import { TEAM_SIZE_MAX, TEAM_SIZE_MIN } from './limits.ts';
 import { type MessageCode } from './messages.ts';
 import { code } from './validation.ts';
 
-// /api/admin/formation/proposals: the coordinator places the students without a team
-// (docs/rules/placement.md).
+// docs/rules/placement.md
 
 const TeamSizeSchema = z
   .number({ error: code('validation.teamSize') })
@@ -14,15 +13,38 @@ const TeamSizeSchema = z
   .min(TEAM_SIZE_MIN, { error: code('validation.teamSize') })
   .max(TEAM_SIZE_MAX, { error: code('validation.teamSize') });
 
-/**
- * The team sizes aimed at, the leader included; each defaults to the app's own limit. Fastify
- * hands a POST without a body to the validator as null.
- */
+/** How much the coordinator weighs each criterion after the choices: 0 (ignored) to 10. */
+export const PLACEMENT_WEIGHT_MAX = 10;
+export const DEFAULT_PLACEMENT_WEIGHTS = {
+  majors: 4,
+  skills: 2,
+  evenSizes: 6,
+  avoidIsolating: 4,
+} as const;
+export type PlacementWeights = { [K in keyof typeof DEFAULT_PLACEMENT_WEIGHTS]: number };
+
+const WeightSchema = z
+  .number({ error: code('validation.weight') })
+  .int({ error: code('validation.weight') })
+  .min(0, { error: code('validation.weight') })
+  .max(PLACEMENT_WEIGHT_MAX, { error: code('validation.weight') });
+
+// nullish: Fastify hands a POST without a body to the validator as null.
 export const ProposalRequestSchema = z
-  .strictObject({ min: TeamSizeSchema.optional(), max: TeamSizeSchema.optional() })
+  .strictObject({
+    min: TeamSizeSchema.optional(),
+    max: TeamSizeSchema.optional(),
+    weights: z
+      .strictObject({
+        majors: WeightSchema.optional(),
+        skills: WeightSchema.optional(),
+        evenSizes: WeightSchema.optional(),
+        avoidIsolating: WeightSchema.optional(),
+      })
+      .optional(),
+  })
   .nullish();
 
-/** Why the proposal leaves a student out (the solver's reason). */
 const UnplacedReasonSchema = z.enum([
   'no-team-of-gender',
   'major-not-accepted',
@@ -30,6 +52,28 @@ const UnplacedReasonSchema = z.enum([
   'no-room',
 ]);
 export type UnplacedReason = z.infer<typeof UnplacedReasonSchema>;
+
+/** What would place a student the proposal leaves out. */
+const RemedySchema = z.enum([
+  'team-of-gender',
+  'team-taking-major',
+  'another-team',
+  'raise-target',
+  'more-room',
+  'more-students',
+]);
+export type Remedy = z.infer<typeof RemedySchema>;
+
+/** Why the proposal places a student where it does, the strongest reason. */
+const AssignmentReasonSchema = z.enum([
+  'accepted',
+  'choice',
+  'required-major',
+  'shared-skills',
+  'room',
+  'new-team',
+]);
+export type AssignmentReason = z.infer<typeof AssignmentReasonSchema>;
 
 const StudentFields = {
   studentId: z.string(),
@@ -40,9 +84,21 @@ const StudentFields = {
 
 const TeamFields = { ideaId: z.string(), ideaTitle: z.string(), teamId: z.string() };
 
-const ProposedAssignmentSchema = z.object({ ...StudentFields, ...TeamFields });
+/** A new team's label: shared by its students, unique within the proposal. */
+const NewTeamLabelSchema = z.string().trim().min(1).max(40);
 
-/** A team that had room when the proposal was made: the choices a student can be moved to. */
+/** In an existing team (`ideaId`, `ideaTitle`, `teamId`), or in a new team (`newTeam`, the rest null). */
+const ProposedAssignmentSchema = z.object({
+  ...StudentFields,
+  ideaId: z.string().nullable(),
+  ideaTitle: z.string().nullable(),
+  teamId: z.string().nullable(),
+  newTeam: z.string().nullable(),
+  reason: AssignmentReasonSchema,
+  // 1 for the first idea the student applied to, and so on; null when not one they applied to.
+  choice: z.number().int().positive().nullable(),
+});
+
 const ProposalTeamSchema = z.object({
   ...TeamFields,
   gender: GenderSchema,
@@ -57,7 +113,9 @@ export const ProposalSchema = z.object({
   createdAt: TimestampSchema,
   target: z.object({ min: z.number(), max: z.number() }),
   assignments: z.array(ProposedAssignmentSchema),
-  unplaced: z.array(z.object({ ...StudentFields, reason: UnplacedReasonSchema })),
+  unplaced: z.array(
+    z.object({ ...StudentFields, reason: UnplacedReasonSchema, remedy: RemedySchema }),
+  ),
   teams: z.array(ProposalTeamSchema),
 });
 export type Proposal = z.infer<typeof ProposalSchema>;
@@ -65,14 +123,16 @@ export type Proposal = z.infer<typeof ProposalSchema>;
 /** The most assignments one apply takes: every student of a large university. */
 const MAX_APPLIED = 10_000;
 
-/**
- * The assignments to apply, as proposed or edited (a student moved to another team, or left out
- * by leaving them out of the list); no body applies the proposal as it was.
- */
+// A student left out of the list stays unplaced; no body applies the proposal as it was.
 export const ApplyProposalSchema = z
   .strictObject({
     assignments: z
-      .array(z.strictObject({ studentId: IdSchema, ideaId: IdSchema }))
+      .array(
+        z.union([
+          z.strictObject({ studentId: IdSchema, ideaId: IdSchema }),
+          z.strictObject({ studentId: IdSchema, newTeam: NewTeamLabelSchema }),
+        ]),
+      )
       .max(MAX_APPLIED, {
         error: code('validation.tooLong', { field: 'assignments', max: MAX_APPLIED }),
       }),
@@ -80,7 +140,6 @@ export const ApplyProposalSchema = z
   .nullish();
 export type ApplyProposalInput = z.infer<typeof ApplyProposalSchema>;
 
-/** Why an assignment was not made when the proposal was applied. */
 const SkipReasonSchema = z.enum([
   'left-out',
   'in-a-team',
@@ -93,15 +152,24 @@ const SkipReasonSchema = z.enum([
 ]);
 export type SkipReason = z.infer<typeof SkipReasonSchema>;
 
-/** A student of an applied proposal: '' for the name and major of an account deleted since. */
+// '' for the name and major of an account deleted since.
 const AppliedStudentFields = { studentId: z.string(), studentName: z.string(), major: z.string() };
 
 export const ApplyProposalAnswerSchema = z.object({
-  applied: z.array(z.object({ ...AppliedStudentFields, ...TeamFields })),
+  applied: z.array(
+    z.object({
+      ...AppliedStudentFields,
+      ...TeamFields,
+      // The label of the new team the apply formed; null for an existing team.
+      newTeam: z.string().nullable(),
+    }),
+  ),
   skipped: z.array(
     z.object({
       ...AppliedStudentFields,
-      ideaId: z.string(),
+      // Null for a new team that was not formed.
+      ideaId: z.string().nullable(),
+      newTeam: z.string().nullable(),
       // Null when the idea was deleted since.
       ideaTitle: z.string().nullable(),
       teamId: z.string().nullable(),
@@ -111,16 +179,24 @@ export const ApplyProposalAnswerSchema = z.object({
 });
 export type ApplyProposalAnswer = z.infer<typeof ApplyProposalAnswerSchema>;
 
+/** What an undo took back: the students back to no team, and the new teams removed. */
+export const UndoProposalAnswerSchema = z.object({
+  students: z.number(),
+  newTeams: z.number(),
+});
+export type UndoProposalAnswer = z.infer<typeof UndoProposalAnswerSchema>;
+
 /** Why a proposal call is refused. */
 export const PLACEMENT_ERRORS = {
   notFound: 'placement.notFound',
   applied: 'placement.applied',
+  notApplied: 'placement.notApplied',
+  undone: 'placement.undone',
   targetOrder: 'placement.targetOrder',
   notInProposal: 'placement.notInProposal',
   twice: 'placement.twice',
 } as const satisfies Record<string, MessageCode>;
 
-/** The coordinator places the students without a team (docs/rules/placement.md). */
 export const PLACEMENT_ENDPOINTS = {
   propose: endpoint(
     'POST',
@@ -133,5 +209,9 @@ export const PLACEMENT_ENDPOINTS = {
     params: IdParamsSchema,
     body: ApplyProposalSchema,
     answer: ApplyProposalAnswerSchema,
+  }),
+  undo: endpoint('POST', '/api/admin/formation/proposals/:id/undo', 'admin', {
+    params: IdParamsSchema,
+    answer: UndoProposalAnswerSchema,
   }),
 } as const;

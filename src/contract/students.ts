@@ -3,9 +3,7 @@ import { endpoint } from './endpoint.ts';
 import { FilterTextSchema, PageQuerySchema } from './fields.ts';
 import { code } from './validation.ts';
 
-// GET /api/students: name omitted when showName is false, phone omitted when
-// showPhone is false; the e-mail is always present (docs/rules/roles-and-visibility.md). The id
-// goes with the name: it would link a nameless entry to the name shown beside that id elsewhere.
+// docs/rules/roles-and-visibility.md, docs/decisions/0013-nameless-directory-entries-carry-no-id.md
 const StudentSchema = z.object({
   id: z.string().optional(),
   name: z.string().optional(),
@@ -14,7 +12,6 @@ const StudentSchema = z.object({
   bio: z.string(),
   skills: z.string(),
   phone: z.string().optional(),
-  /** In no team at all: the directory's 'Looking for a team' (docs/rules/roles-and-visibility.md). */
   lookingForTeam: z.boolean(),
 });
 export type Student = z.infer<typeof StudentSchema>;
@@ -24,7 +21,7 @@ export const StudentQuerySchema = PageQuerySchema.extend({
   // One major: a single term.
   major: FilterTextSchema('Major', (text) => (text.trim() ? [text.trim()] : [])),
   skills: FilterTextSchema('Skills'),
-  // Only students in no team; a query string carries the flag as text.
+  // A query string carries the flag as text.
   withoutTeam: z
     .enum(['true', 'false'], { error: code('validation.withoutTeam') })
     .transform((flag) => flag === 'true')

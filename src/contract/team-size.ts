@@ -1,11 +1,24 @@
-// Team size, read the same way by server and client; kept apart from the zod schemas so that
-// Browse Ideas and the idea form can use it without loading zod.
+// Apart from zod, so Browse Ideas and the idea form read it without loading zod.
 
-/** A team that has reached its size limit takes no one more (docs/rules/ideas-and-teams.md). */
-export function isTeamFull(idea: { maxMembers: number | null; memberCount: number }): boolean {
-  return idea.maxMembers !== null && idea.memberCount >= idea.maxMembers;
+/**
+ * The most members a team may have: its own limit, capped by the coordinator's target maximum
+ * when one is set (docs/rules/formation.md). Null: no limit.
+ */
+export function teamLimit(
+  maxMembers: number | null,
+  targetMax: number | null = null,
+): number | null {
+  if (targetMax === null) return maxMembers;
+  return maxMembers === null ? targetMax : Math.min(maxMembers, targetMax);
 }
 
-/** The idea form's team-size box as the API takes it: null (no limit) when empty. */
+export function isTeamFull(
+  idea: { maxMembers: number | null; memberCount: number },
+  targetMax: number | null = null,
+): boolean {
+  const limit = teamLimit(idea.maxMembers, targetMax);
+  return limit !== null && idea.memberCount >= limit;
+}
+
 export const maxMembersOf = (text: string): number | null =>
   text.trim() === '' ? null : Number(text);

@@ -1,22 +1,16 @@
 import { z } from 'zod';
 
-// Every text a request carries (body fields and query parameters) goes through TextSchema, so
-// text PostgreSQL cannot store is refused as the field's 400 before anything is counted or
-// written: NUL (an error in PostgreSQL) and a lone UTF-16 surrogate (which would be stored as
-// U+FFFD, not as sent). Single-line fields also refuse every other control character; multi-line
-// fields keep tab and line breaks. Bidirectional marks stay allowed: Arabic text needs them.
+// docs/rules/limits.md (Input); bidirectional marks stay allowed: Arabic text needs them.
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 // C0 controls, DEL and C1 controls: finding them is the point of these two patterns.
 // eslint-disable-next-line no-control-regex
 const LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-// The same without tab, line feed and carriage return.
 // eslint-disable-next-line no-control-regex
 const TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 export type TextKind = 'line' | 'multiline' | 'search';
 
-/** True when `text` holds nothing that `kind` of field refuses. */
 export function isAllowedText(text: string, kind: TextKind): boolean {
   if (LONE_SURROGATE.test(text)) return false;
   if (kind === 'line') return !LINE_CONTROL.test(text);
@@ -25,11 +19,7 @@ export function isAllowedText(text: string, kind: TextKind): boolean {
   return !text.includes('\u0000');
 }
 
-/**
- * A text field: a string (else `required`) whose characters `kind` allows (else `badCharacters`).
- * The character check runs first and stops the field's other checks, so its message is the one
- * the answer names.
- */
+// The character check aborts the rest, so its message is the one the answer names.
 export function TextSchema(options: { required: string; badCharacters: string; kind: TextKind }) {
   return z.string({ error: options.required }).refine((text) => isAllowedText(text, options.kind), {
     message: options.badCharacters,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GenderSchema, TimestampSchema } from './fields.ts';
 
-/** The user as its owner and admins see it (never the password hash). */
+// Never the password hash.
 export const UserSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -17,7 +17,6 @@ export const UserSchema = z.object({
   showName: z.boolean(),
   showPhone: z.boolean(),
   emailNotifications: z.boolean(),
-  /** The language of the user's e-mails. */
   language: z.enum(['en', 'ar']),
   currentTeamId: z.string().nullable(),
   createdAt: TimestampSchema,

@@ -43,43 +43,33 @@ export interface BuildAppOptions {
   clock?: Clock;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
-  /** Tests shorten them so a slow client is cut in a second, not thirty. */
   timeouts?: ServerTimeouts;
 }
 
-/** An id a proxy may pass on: short, and of characters that read plainly in a log. */
 const FORWARDED_REQUEST_ID = /^[\w.:-]{1,64}$/;
 
-/**
- * The balancer's id when it sent a plain one (nginx's $request_id), else a new one. Only a
- * proxy TRUST_PROXY trusts may name it, as only such a proxy may name the client's address: a
- * client's own id would let it write lines under another request's id.
- */
+/** Only a trusted proxy may name it: a client's own id would let it write lines under another's. */
 function requestIdOf(sent: string | string[] | undefined, fromTrustedProxy: boolean): string {
   return fromTrustedProxy && typeof sent === 'string' && FORWARDED_REQUEST_ID.test(sent)
     ? sent
     : randomUUID();
 }
 
-/** Builds the whole app without listening (main.ts starts it; tests listen on port 0). */
 export async function buildApp(options: BuildAppOptions) {
   const timeouts = options.timeouts ?? SERVER_TIMEOUTS;
   const trusts = proxyTrust(options.config.TRUST_PROXY);
   const app = Fastify({
     logger: options.logger ?? { level: options.config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT,
-    // Only configured proxies may name the client's address (per-IP limits depend on it).
+    // Per-IP limits depend on the client's address.
     trustProxy: trusts,
-    // A request id on every log line and in X-Request-Id; a trusted proxy's id is kept.
     requestIdHeader: false,
     genReqId: (request) => {
       const peer = request.socket.remoteAddress;
       return requestIdOf(request.headers['x-request-id'], peer !== undefined && trusts(peer, 0));
     },
-    // One line per request instead of Fastify's two (lib/request-log.ts).
     logController: new OneLinePerRequest(),
-    // While it drains, a request already on its way is answered, not refused: a balancer does not
-    // pass a refused POST on to another server (docs/operations.md, "Restarts").
+    // A balancer never passes a refused POST on to another server (docs/operations.md).
     return503OnClosing: false,
     ...serverTimeoutOptions(timeouts),
   }).withTypeProvider<ZodTypeProvider>();
@@ -101,7 +91,6 @@ export async function buildApp(options: BuildAppOptions) {
     log: app.log,
     sessionCache: new SessionCache(),
     liveStreams: new LiveStreams({
-      // A quiet stream must write well within the idle-socket limit (shortened in tests).
       heartbeatMs: Math.min(HEARTBEAT_MS, timeouts.idleSocketMs / 2),
       now: () => ctx.clock.now(),
       liveSessions: (idHashes) => liveSessionHashes(ctx, idHashes),
@@ -109,8 +98,11 @@ export async function buildApp(options: BuildAppOptions) {
     background: new Background(app.log, loggableError),
     lifecycle: { draining: false },
   };
-  // Before the database closes: what runs after an answer finishes first. Event streams end at
-  // once, so that they never hold the close (docs/decisions/0075).
+  // nginx never reuses a draining server's connection.
+  app.addHook('onRequest', async (_request, reply) => {
+    if (ctx.lifecycle.draining) reply.header('connection', 'close');
+  });
+  // Event streams end at once, so that they never hold the close (docs/decisions/0075).
   app.addHook('preClose', () => {
     ctx.lifecycle.draining = true;
     ctx.liveStreams.close();
@@ -140,7 +132,7 @@ export async function buildApp(options: BuildAppOptions) {
       const stop = metrics.deliveryLatency.startTimer();
       if (ctx.liveStreams.heard(payload) > 0) stop();
     },
-    // Changes may have been missed while the feed was down: every open tab reloads its lists.
+    // Changes may have been missed while the feed was down.
     onLive: (live) => live && ctx.liveStreams.everythingChanged(),
   });
   app.addHook('onClose', stopLiveFeed);
@@ -166,10 +158,6 @@ export async function buildApp(options: BuildAppOptions) {
   return { app, ctx };
 }
 
-/**
- * Whether the proxy at `address`, `hop` hops from the server, is trusted: all or none, a hop
- * count (that many proxies nearest the server), or addresses and CIDRs.
- */
 function proxyTrust(setting: Config['TRUST_PROXY']): (address: string, hop: number) => boolean {
   if (typeof setting === 'boolean') return () => setting;
   if (typeof setting === 'number') return (_address, hop) => hop < setting;

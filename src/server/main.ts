@@ -3,17 +3,25 @@ import { buildApp } from './app.ts';
 import { markDataDirInUse } from './cli/data-dir-lock.ts';
 import { openConfiguredDatabase } from './cli/open.ts';
 import { readyLine } from './config.ts';
+import { SERVER_TIMEOUTS } from './lib/server-timeouts.ts';
 
-/** Time for a connection accepted just before the listener closed to deliver its request. */
-const ACCEPTED_GRACE_MS = 500;
+/** nginx's upstream keepalive_timeout must be shorter (docs/operations.md). */
+const DRAIN_WAIT_MS = SERVER_TIMEOUTS.keepAliveMs + 1_000;
 
-// Starts the server: config, database, migrations, listen; drains on SIGTERM/SIGINT.
+async function connectionsClosed(server: net.Server, ms: number) {
+  const deadline = Date.now() + ms;
+  const count = () =>
+    new Promise<number>((resolve) => server.getConnections((_error, n) => resolve(n ?? 0)));
+  while ((await count()) > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 async function main() {
   const { config, database } = await openConfiguredDatabase();
-  // The embedded database belongs to this process while it runs (the CLI tools check this).
+  // The CLI tools check this.
   const releaseDataDir =
     database.engine === 'pglite' ? markDataDirInUse(config.DATA_DIR) : () => {};
-  // One JSON line per request for log collectors; readable lines when a person watches.
   const logger = process.stdout.isTTY
     ? { level: config.LOG_LEVEL, transport: { target: 'pino-pretty' } }
     : { level: config.LOG_LEVEL };
@@ -28,20 +36,14 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Readiness fails first; then the listener closes (a balancer's next try goes elsewhere),
-    // event streams end with a retry hint, in-flight requests finish (docs/operations.md).
+    // A balancer's next try goes elsewhere.
     ctx.lifecycle.draining = true;
+    ctx.liveStreams.close();
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    // Stop accepting first, then give connections already accepted time to send their request:
-    // Node counts a connection whose request it has not read yet as idle, and closing idle
-    // connections would reset it after nginx sent a POST there (nginx does not resend a POST).
     net.Server.prototype.close.call(app.server);
-    await new Promise((resolve) => setTimeout(resolve, ACCEPTED_GRACE_MS));
-    // In-flight requests finish; keep-alive sockets are closed as soon as they fall idle, so a
-    // client holding a connection open cannot delay the exit.
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    // No kept-alive connection is closed under a sending client (docs/operations.md, "Restarts").
+    await connectionsClosed(app.server, DRAIN_WAIT_MS);
     await app.close();
-    clearInterval(sweep);
     clearTimeout(timer);
     process.exit(0);
   };

@@ -10,9 +10,7 @@ import {
   type ScreenJs,
 } from '../../bench/lib/bundles.ts';
 
-// The initial JavaScript of /auth and of the dashboard (entry, lazily loaded
-// screen modules and every chunk they import, gzip) stays within its budget. Reads dist/web when
-// it was built after every change to the client; otherwise builds into a temporary folder.
+// Reads dist/web when built after every client change; otherwise builds into a temporary folder.
 
 let screens: ScreenJs[];
 let tempDir: string | null = null;

@@ -11,11 +11,7 @@ import './styles.css';
 // lang and dir are set before the first paint so an Arabic page never flashes left-to-right.
 applyLanguageToDocument();
 
-// An Arabic reader's table is loaded before the first render, so no English text flashes; the
-// first path's screen too, so the first render draws it rather than a spinner, and on a
-// dashboard page load the layout's first calls (./app/provider.tsx, startScreenCalls).
-// The first render is a transition: React draws it in slices of a few milliseconds and lets the
-// browser in between, instead of one long task a phone's user cannot interrupt.
+// Arabic and the first screen load before the first render, a transition drawn in slices.
 const queryClient = createAppQueryClient();
 void Promise.all([
   loadLanguage(getLanguage()),

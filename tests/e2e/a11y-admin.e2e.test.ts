@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import { ar } from '../../src/web/lib/i18n/ar.ts';
 import { en } from '../../src/web/lib/i18n/en.ts';
+import { enConsole } from '../../src/web/lib/i18n/en-console.ts';
 import { createUser, insertTeam } from '../support/factories.ts';
 import { screenshot, useE2eApp, type ViewportName } from '../support/e2e.ts';
 import { freshUniversity } from '../support/placement.ts';
@@ -15,7 +16,7 @@ import { expectTargets } from './tap-targets.ts';
 
 const { t, browser } = useE2eApp();
 
-const TABLES = { en, ar };
+const TABLES = { en: { ...en, ...enConsole }, ar };
 type Lang = keyof typeof TABLES;
 
 describe.each<[Lang, ViewportName]>([
@@ -94,6 +95,10 @@ describe.each<[Lang, ViewportName]>([
       await page.locator(`[data-testid=placement-row][data-student="${student.id}"]`).waitFor();
       await check('admin-placement-proposal');
       await page.getByRole('button', { name: L['placement.apply'], exact: true }).click();
+      const confirm = page.getByRole('button', { name: L['placement.confirmApply'], exact: true });
+      await confirm.waitFor();
+      await check('admin-placement-confirm');
+      await confirm.click();
       await page.getByTestId('placement-result').waitFor();
       await check('admin-placement-result');
       await context.close();

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { MESSAGES } from '@contract/messages.ts';
 import { ideas } from '../../src/server/db/schema.ts';
 import { createLeader, createTeam, createUser, PASSWORD } from '../support/factories.ts';
-import { expectToast, screenshot, useE2eApp, type ViewportName } from '../support/e2e.ts';
+import { expectToast, isolated, screenshot, useE2eApp, type ViewportName } from '../support/e2e.ts';
 import { expectAccessible } from './axe.ts';
 import { alertText, dialog, signedInPage } from './journey-support.ts';
 
@@ -112,7 +112,9 @@ describe.each<ViewportName>(['phone', 'desktop'])('admin at %s size', (viewport)
 
     // Make Admin / Remove Admin, each asked first: Cancel changes nothing.
     await renamed.getByRole('button', { name: 'Make Admin' }).click();
-    await dialog(page).getByText(`Give ${newName} admin rights?`, { exact: false }).waitFor();
+    await dialog(page)
+      .getByText(`Give ${isolated(newName)} admin rights?`, { exact: false })
+      .waitFor();
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     await dialog(page).waitFor({ state: 'detached' });
     await renamed.getByText('User', { exact: true }).waitFor();
@@ -121,7 +123,9 @@ describe.each<ViewportName>(['phone', 'desktop'])('admin at %s size', (viewport)
     await expectToast(page, 'User admin status updated');
     await renamed.getByText('Admin', { exact: true }).waitFor();
     await renamed.getByRole('button', { name: 'Remove Admin' }).click();
-    await dialog(page).getByText(`Take admin rights away from ${newName}?`).waitFor();
+    await dialog(page)
+      .getByText(`Take admin rights away from ${isolated(newName)}?`)
+      .waitFor();
     await dialog(page).getByRole('button', { name: 'Remove Admin' }).click();
     await renamed.getByRole('button', { name: 'Make Admin' }).waitFor();
     await renamed.getByText('User', { exact: true }).waitFor();
@@ -195,7 +199,9 @@ describe.each<ViewportName>(['phone', 'desktop'])('admin at %s size', (viewport)
     await page.getByRole('tab', { name: 'Ideas' }).click();
     await ideaRow.getByRole('button', { name: `Delete Team idea ${viewport}` }).click();
     await dialog(page)
-      .getByText(/Are you sure you want to delete "Team idea/)
+      .getByText(`Are you sure you want to delete "${isolated(`Team idea ${viewport}`)}"?`, {
+        exact: false,
+      })
       .waitFor();
     await dialog(page).getByRole('button', { name: 'Delete', exact: true }).click();
     await expectToast(page, 'Idea deleted successfully');

@@ -8,7 +8,7 @@ import {
   createUser,
   decide,
 } from '../support/factories.ts';
-import { expectToast, screenshot, useE2eApp, type ViewportName } from '../support/e2e.ts';
+import { expectToast, isolated, screenshot, useE2eApp, type ViewportName } from '../support/e2e.ts';
 import { expectAccessible } from './axe.ts';
 import { dialog, signedInPage } from './journey-support.ts';
 
@@ -30,9 +30,11 @@ const WORDS = {
     invitation: (title: string) =>
       `تم قبول طلبك للانضمام إلى «${title}»! انقري للتأكيد والانضمام إلى الفريق.`,
     join: 'انضمّي إلى الفريق',
-    accepted: 'مقبول - أكّدي للانضمام',
+    accepted: 'مدعوّة - انضمّي أو ارفضي',
+    declineConfirm:
+      'ستُبلَّغ قائدة الفريق بأنكِ رفضتِ الدعوة، ولن تستطيع دعوتكِ إلى هذا الفريق مرة أخرى.',
     withdrawConfirm: (title: string) =>
-      `هل تريدين سحب طلبك إلى «${title}»؟ لن يراه الفريق بعد الآن، ولن تتمكني من التقدم إلى هذه الفكرة مرة أخرى.`,
+      `هل تريدين سحب طلبك إلى «${title}»؟ لن يراه الفريق بعد الآن. يمكنكِ التقدم مرة أخرى ما لم تسحبي طلبك من هذه الفكرة 3 مرات.`,
     anonymous: 'طالبة مجهولة الاسم',
     hiddenBanner: 'أنتِ مخفية حاليًا من دليل الطلاب، ولا تستطيع الطالبات الأخريات العثور عليك.',
     nowVisible: 'أنتِ الآن ظاهرة في دليل الطلاب!',
@@ -49,9 +51,10 @@ const WORDS = {
     invitation: (title: string) =>
       `تم قبول طلبك للانضمام إلى «${title}»! انقر للتأكيد والانضمام إلى الفريق.`,
     join: 'انضم إلى الفريق',
-    accepted: 'مقبول - أكّد للانضمام',
+    accepted: 'مدعوّ - انضمّ أو ارفض',
+    declineConfirm: 'سيُبلَّغ قائد الفريق بأنك رفضت الدعوة، ولن يستطيع دعوتك إلى هذا الفريق مرة أخرى.',
     withdrawConfirm: (title: string) =>
-      `هل تريد سحب طلبك إلى «${title}»؟ لن يراه الفريق بعد الآن، ولن تتمكن من التقدم إلى هذه الفكرة مرة أخرى.`,
+      `هل تريد سحب طلبك إلى «${title}»؟ لن يراه الفريق بعد الآن. يمكنك التقدم مرة أخرى ما لم تسحب طلبك من هذه الفكرة 3 مرات.`,
     anonymous: 'طالب مجهول الاسم',
     hiddenBanner: 'أنت مخفي حاليًا من دليل الطلاب، ولا يستطيع الطلاب الآخرون العثور عليك.',
     nowVisible: 'أنت الآن ظاهر في دليل الطلاب!',
@@ -91,6 +94,14 @@ describe.each<[Gender, ViewportName]>([
       const reader = await createSignedInUser(t, { gender, name: readerName });
       const application = await apply(reader.client, owner.idea.id);
       await decide(owner.client, application.id, 'accepted');
+      // A pending application too: an invitation is answered, not withdrawn.
+      const pendingTitle = `مشروع آخر ${tag}`;
+      const other = await createLeader(
+        t,
+        { gender, name: `Other ${tag}` },
+        { title: pendingTitle, allowCrossMajor: true },
+      );
+      await apply(reader.client, other.idea.id);
 
       // The dashboard: the empty idea panel, the invitation and its button, My Applications.
       const r = await signedInPage(t, browser, viewport, reader.user, 'ar');
@@ -99,12 +110,21 @@ describe.each<[Gender, ViewportName]>([
       await r.page.getByRole('button', { name: W.publish, exact: true }).waitFor();
       await r.page.getByText(W.noIdea, { exact: true }).waitFor();
       await r.page.getByText(W.invitation(title)).first().waitFor();
-      await r.page.getByRole('button', { name: W.join, exact: true }).waitFor();
+      await r.page
+        .getByTestId('invitation')
+        .getByRole('button', { name: W.join, exact: true })
+        .waitFor();
       await r.page.getByText(W.accepted, { exact: true }).waitFor();
       await expectAccessible(r.page, `dashboard-ar-${gender}-dark`);
       await screenshot(r.page, `dashboard-ar-${gender}-dark`);
-      await r.page.getByRole('button', { name: `سحب طلبك إلى ${title}` }).click();
-      await dialog(r.page).getByText(W.withdrawConfirm(title), { exact: true }).waitFor();
+      await r.page.getByRole('button', { name: `سحب طلبك إلى ${pendingTitle}` }).click();
+      await dialog(r.page)
+        .getByText(W.withdrawConfirm(isolated(pendingTitle)), { exact: true })
+        .waitFor();
+      await r.page.keyboard.press('Escape');
+      await dialog(r.page).waitFor({ state: 'hidden' });
+      await r.page.getByTestId('invitation').getByRole('button', { name: 'رفض' }).click();
+      await dialog(r.page).getByText(W.declineConfirm, { exact: true }).waitFor();
       await r.page.keyboard.press('Escape');
       await dialog(r.page).waitFor({ state: 'hidden' });
 
@@ -137,7 +157,9 @@ describe.each<[Gender, ViewportName]>([
       await expectAccessible(o.page, `my-team-ar-${gender}-dark`);
       await screenshot(o.page, `my-team-ar-${gender}-dark`);
       await o.page.getByRole('button', { name: `إزالة ${readerName} من الفريق` }).click();
-      await dialog(o.page).getByText(W.removeConfirm(readerName), { exact: true }).waitFor();
+      await dialog(o.page)
+        .getByText(W.removeConfirm(isolated(readerName)), { exact: true })
+        .waitFor();
       await o.page.keyboard.press('Escape');
       await o.context.close();
     },

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createTeam, createUser } from '../support/factories.ts';
-import { expectToast, newPage, screenshot, useE2eApp, type ViewportName } from '../support/e2e.ts';
+import {
+  expectToast,
+  isolated,
+  newPage,
+  screenshot,
+  useE2eApp,
+  type ViewportName,
+} from '../support/e2e.ts';
 import { expectAccessible } from './axe.ts';
 import { alertText, dialog, signedInPage } from './journey-support.ts';
 
@@ -95,8 +102,13 @@ describe.each<ViewportName>(['phone', 'desktop'])('Arabic at %s size', (viewport
       await expectAccessible(a.page, 'profile');
       await screenshot(a.page, 'profile-ar');
 
-      // My Team (none for the admin), then the Admin console.
+      // My Team (none for the admin), then the Admin console; the unsaved phone asks first.
       await a.page.getByRole('link', { name: 'فريقي' }).click();
+      const discard = a.page.getByRole('alertdialog', {
+        name: she ? 'هل تريدين تجاهل تغييراتك؟' : 'هل تريد تجاهل تغييراتك؟',
+      });
+      await expectNoEnglish(a.page);
+      await discard.getByRole('button', { name: 'تجاهل' }).click();
       await a.page.getByRole('heading', { name: 'لا يوجد فريق بعد' }).waitFor();
       await expectAccessible(a.page, 'my-team-empty');
       await screenshot(a.page, 'my-team-empty-ar');
@@ -134,7 +146,9 @@ describe.each<ViewportName>(['phone', 'desktop'])('Arabic at %s size', (viewport
       await expectAccessible(l.page, 'my-team-leader');
       await screenshot(l.page, 'my-team-leader-ar');
       await l.page.getByRole('button', { name: `إزالة ${member.user.name} من الفريق` }).click();
-      await dialog(l.page).getByText(`إزالة ${member.user.name} من الفريق؟`).waitFor();
+      await dialog(l.page)
+        .getByText(`إزالة ${isolated(member.user.name)} من الفريق؟`)
+        .waitFor();
       await l.page.keyboard.press('Escape');
       await l.page.getByRole('button', { name: 'مغادرة الفريق' }).click();
       await dialog(l.page).getByText('مغادرتك تحلّ الفريق وتحذف فكرتك', { exact: false }).waitFor();

@@ -26,12 +26,13 @@ interface AxeViolation {
  * report.
  */
 export async function expectAccessible(page: Page, screen: string) {
-  // Colours that are still easing in (transition-colors) are not what the user ends up seeing.
+  // Colours still easing in (transition-colors) or a dialog still fading in are not what the user
+  // ends up seeing; a spinner's endless animation is left running.
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((a) => a instanceof CSSTransition)
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );

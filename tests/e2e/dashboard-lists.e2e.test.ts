@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, notifications } from '../../src/server/db/schema.ts';
 import { createLeader, createSignedInUser, createUser, invite } from '../support/factories.ts';
-import { expectToast, screenshot, useE2eApp } from '../support/e2e.ts';
+import { expectToast, isolated, screenshot, useE2eApp } from '../support/e2e.ts';
 import { dialog, signedInPage } from './journey-support.ts';
 
 // The dashboard's lists past one page: the panel's count is the server's true unread count,
@@ -109,7 +109,7 @@ describe('dashboard lists longer than a page', () => {
       // Join Team asks first, naming the idea; Cancel keeps everything.
       await card.getByRole('button', { name: 'Join Team' }).click();
       await dialog(page)
-        .getByText("Joining this team deletes your idea 'Library robot'.")
+        .getByText(`Joining this team deletes your idea '${isolated('Library robot')}'.`)
         .waitFor();
       await screenshot(page, 'join-deletes-idea-confirm');
       await dialog(page).getByRole('button', { name: 'Cancel' }).click();

@@ -87,7 +87,7 @@ describe.each<[ViewportName, 'en' | 'ar']>([
         await screenshot(page, `admin-exports-${lang}`);
 
         for (const [link, file, header] of [
-          [teams, /^teamup-teams-\d{4}-\d{2}-\d{2}\.csv$/, 'Team ID,Gender,Idea title'],
+          [teams, /^teamup-teams-\d{4}-\d{2}-\d{2}\.csv$/, 'Group,Team ID,Gender,Idea title'],
           [everyone, /^teamup-users-\d{4}-\d{2}-\d{2}\.csv$/, 'Name,E-mail,Gender'],
         ] as const) {
           const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);

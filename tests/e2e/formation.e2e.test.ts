@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { HOUR } from '../../src/server/lib/clock.ts';
 import { createUser, insertTeam, signIn } from '../support/factories.ts';
-import { expectToast, screenshot, useE2eApp, type ViewportName } from '../support/e2e.ts';
+import {
+  expectToast,
+  screenshot,
+  toastRegion,
+  useE2eApp,
+  type ViewportName,
+} from '../support/e2e.ts';
 import { expectAccessible } from './axe.ts';
 import { signedInPage } from './journey-support.ts';
 
@@ -21,6 +27,8 @@ const WORDS = {
     order: 'The minimum team size cannot be above the maximum',
     remind: 'Remind everyone without a team',
     reminded: 'Students reminded:',
+    send: 'Send reminder',
+    note: 'Note (optional)',
     deadline: 'Deadline:',
     closesIn2Days: 'Teams close in 2 days',
   },
@@ -33,6 +41,8 @@ const WORDS = {
     order: 'لا يمكن أن يتجاوز الحد الأدنى لحجم الفريق حده الأقصى',
     remind: 'تذكير كل من ليس في فريق',
     reminded: 'عدد الطلاب الذين تم تذكيرهم:',
+    send: 'إرسال التذكير',
+    note: 'ملاحظة (اختيارية)',
     deadline: 'الموعد النهائي:',
     closesIn2Days: 'يُغلق تشكيل الفرق خلال يومين',
   },
@@ -60,7 +70,11 @@ describe.each([
       const admin = await createUser(t, { isAdmin: true });
       const leader = await createUser(t, { major: 'CS' });
       await insertTeam(t, leader);
-      await createUser(t, { major: 'CS', gender: 'female' });
+      const waiting = await createUser(t, {
+        major: 'CS',
+        gender: 'female',
+        name: `Waiting ${lang} ${viewport}`,
+      });
       const expected = (await (await signIn(t, admin)).get('/api/admin/formation')).body;
 
       const { context, page } = await signedInPage(t, browser, viewport, admin, lang);
@@ -82,11 +96,14 @@ describe.each([
       await expectAccessible(page, `formation-${lang}`);
       await screenshot(page, `formation-${lang}`);
 
-      // A target whose minimum is above its maximum: the server's message under the field.
+      // A target whose minimum is above its maximum: the contract's message under the field.
       await page.locator('#formation-min').fill('5');
       await page.locator('#formation-max').fill('2');
       await page.getByRole('button', { name: w.save, exact: true }).click();
       await page.locator('#formation-max-error').filter({ hasText: w.order }).waitFor();
+      // Said once, under the field: not in an error toast as well.
+      await page.waitForTimeout(500);
+      expect(await toastRegion(page).count()).toBe(0);
 
       // A deadline three days on, and a valid target: saved and shown.
       const local = new Date(Date.now() + 72 * HOUR);
@@ -105,8 +122,21 @@ describe.each([
       expect(saved.target).toEqual({ min: 2, max: 4 });
       expect(Math.abs(Date.parse(saved.deadline) - local.getTime())).toBeLessThan(60_000);
 
+      // The confirmation names who will be told before anything is sent; the note goes along.
       await page.getByRole('button', { name: w.remind }).click();
+      const confirm = page.getByTestId('reminder-dialog');
+      await confirm.getByTestId('reminder-recipients').getByText(waiting.name).waitFor();
+      await expectNoSidewaysScroll(page);
+      await expectAccessible(page, `formation-reminder-${lang}`);
+      await screenshot(page, `formation-reminder-${lang}`);
+      await confirm.getByLabel(w.note).fill('Room 12 at noon');
+      await confirm.getByRole('button', { name: w.send }).click();
       await expectToast(page, w.reminded);
+      await confirm.waitFor({ state: 'detached' });
+      const told = (await (await signIn(t, waiting)).get('/api/notifications')).body as Array<{
+        params: Record<string, string>;
+      }>;
+      expect(told.some((n) => n.params.note === 'Room 12 at noon')).toBe(true);
       await expectNoSidewaysScroll(page);
       await context.close();
     },

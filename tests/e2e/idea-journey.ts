@@ -67,6 +67,9 @@ export function ideaJourney(viewport: ViewportName, teamId: string) {
     await o.page.getByRole('button', { name: 'Publish Your Idea' }).click();
     const form = o.page.getByRole('dialog');
     await form.getByRole('heading', { name: 'Create New Idea' }).waitFor();
+    // The next free Team ID is proposed; emptied, the form says it is required.
+    await expect.poll(() => form.getByLabel('Team ID').inputValue()).toMatch(/^M\d{3}$/);
+    await form.getByLabel('Team ID').fill('');
     await form.getByRole('button', { name: 'Create New Idea' }).click();
     for (const m of [
       MESSAGES['validation.title'],
@@ -244,7 +247,7 @@ export function ideaJourney(viewport: ViewportName, teamId: string) {
     await expectToast(o.page, 'Application rejected successfully');
     await others.waitFor({ state: 'detached' });
     // Recent Updates: the 'applied' notices are settled by the decisions, so read without a
-    // click (docs/decisions/0076-settled-notifications-are-read.md).
+    // click (docs/decisions/0040-notifications-by-code.md).
     await o.page.getByRole('heading', { name: 'Notifications (0)' }).waitFor();
     expect(await o.page.getByTestId('update').count()).toBe(2);
     expect(await o.page.getByRole('button', { name: 'Mark as Read' }).count()).toBe(0);

@@ -6,7 +6,7 @@ import { apply, confirm, createLeader, createSignedInUser, decide } from '../sup
 import { expectToast, useE2eApp, type ViewportName } from '../support/e2e.ts';
 import { signedInPage } from './journey-support.ts';
 
-// The inbox (docs/decisions/0077-unread-count-by-its-own-call.md): the unread count on the
+// The inbox (docs/decisions/0075-live-updates-by-server-sent-events.md): the unread count on the
 // Dashboard tab, live; a notification opens what it is about; Mark all as read clears the count.
 
 const { t, browser } = useE2eApp();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLeader, createUser } from '../support/factories.ts';
 import { expectToast, screenshot, useE2eApp, type ViewportName } from '../support/e2e.ts';
+import { expectAccessible } from './axe.ts';
 import { closeFilters, openFilters, signedInPage } from './journey-support.ts';
 
 // Students help each other finish: the directory says who is looking for a team and filters on
@@ -11,7 +12,7 @@ const { t, browser } = useE2eApp();
 const TEXT = {
   en: {
     looking: 'Looking for a team',
-    invite: (name: string) => `Invite ${name} to your team`,
+    invite: (name: string) => `Invite to team: ${name}`,
     invited: 'Invited',
     sent: (name: string) => `Invitation sent to ${name}`,
     onlyLooking: 'Only students looking for a team',
@@ -21,7 +22,7 @@ const TEXT = {
   // Everyone here is a woman: Arabic speaks to and of them in the feminine.
   ar: {
     looking: 'تبحث عن فريق',
-    invite: (name: string) => `ادعي ${name} إلى فريقك`,
+    invite: (name: string) => `ادعي إلى الفريق: ${name}`,
     invited: 'تمت الدعوة',
     sent: (name: string) => `أُرسلت الدعوة إلى ${name}`,
     onlyLooking: 'الطالبات الباحثات عن فريق فقط',
@@ -74,6 +75,9 @@ describe.each<[ViewportName, 'en' | 'ar']>([
       await closeFilters(l.page);
       await busyCard.waitFor({ state: 'detached' });
       await card.waitFor();
+      // The button's name starts with its visible words (axe: label-content-name-mismatch).
+      await card.getByRole('button', { name: say.invite(student.name) }).waitFor();
+      await expectAccessible(l.page, `browse-students-invite-${lang}`);
 
       // One tap: the invitation is sent and the button says so.
       await card.getByRole('button', { name: say.invite(student.name) }).click();
@@ -81,6 +85,10 @@ describe.each<[ViewportName, 'en' | 'ar']>([
       await card.getByRole('button', { name: say.invited }).waitFor();
       expect(await card.getByRole('button', { name: say.invited }).isDisabled()).toBe(true);
       await screenshot(l.page, `directory-invite-${viewport}-${lang}`);
+      // Back on the directory later, it still reads Invited: no second invitation is offered.
+      await l.page.reload();
+      await card.getByRole('button', { name: say.invited }).waitFor();
+      expect(await card.getByRole('button', { name: say.invite(student.name) }).count()).toBe(0);
       await l.context.close();
 
       // The student sees the same invitation an accepted applicant gets, and joins.

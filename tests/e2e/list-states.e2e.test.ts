@@ -6,7 +6,7 @@ import { signedInPage } from './journey-support.ts';
 
 // Every list of the app tells loading, failure and emptiness apart on a phone: a skeleton while
 // it loads, a message with Retry when it failed (never the empty text), and the empty text once
-// it has loaded with nothing in it (docs/decisions/0041-failed-lists-are-not-empty.md).
+// it has loaded with nothing in it (docs/decisions/0024-client-behaviour-once.md).
 
 const { t, browser } = useE2eApp();
 

@@ -9,7 +9,7 @@ import { apply, createLeader, createSignedInUser, invite } from '../support/fact
 import { expectToast, useE2eApp, VIEWPORTS, type ViewportName } from '../support/e2e.ts';
 import { dialog, signedInPage } from './journey-support.ts';
 
-// One tap, one action and consequences before the click (docs/decisions/0078, 0079): a double
+// One tap, one action and consequences before the click (docs/decisions/0078, 0024): a double
 // tap on Send Application sends once and shows no error; the pending label shows while the
 // answer is on its way; an invitation says how many other applications joining closes, and
 // after joining they read 'Closed - you joined a team', never 'Declined'. My Applications on a

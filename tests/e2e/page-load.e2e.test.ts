@@ -62,8 +62,9 @@ describe.each<ViewportName>(['phone', 'desktop'])('page load at %s size', (viewp
     await page.goto('/dashboard');
     await page.waitForURL('**/auth');
     await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
-    // Only the layout's own profile call, which answers 401 and sends the visitor to sign in.
-    expect(seen.calls).toEqual(['/api/profile']);
+    // Only the layout's own profile call, which answers 401 and sends the visitor to sign in,
+    // then the sign-in page asking which ways to sign in there are (a university's, passwords).
+    expect(seen.calls).toEqual(['/api/profile', '/api/auth/options']);
     expect(seen.warnings).toEqual([]);
     await context.close();
   });

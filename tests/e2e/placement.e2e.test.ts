@@ -7,8 +7,8 @@ import { expectAccessible } from './axe.ts';
 import { signedInPage } from './journey-support.ts';
 
 // The coordinator's Place students section (docs/rules/placement.md): make a proposal, read it,
-// leave one student out, move another into the place that freed, apply, read the result; on a
-// laptop and a phone, in English and Arabic.
+// leave one student out, move another into the place that freed, apply after a confirmation,
+// read the result, undo it; on a laptop and a phone, in English and Arabic.
 
 const { t, browser } = useE2eApp();
 
@@ -16,6 +16,9 @@ const WORDS = {
   en: {
     propose: 'Make a proposal',
     apply: 'Apply',
+    confirm: 'Place them',
+    undo: 'Undo',
+    undone: 'Placement undone: 1 students, 0 new teams',
     place: (name: string) => `Place ${name}`,
     team: (name: string) => `Team for ${name}`,
     noGenderTeam: 'No team of their gender has room',
@@ -27,6 +30,9 @@ const WORDS = {
   ar: {
     propose: 'إعداد اقتراح',
     apply: 'تطبيق',
+    confirm: 'وزّعهم',
+    undo: 'تراجع',
+    undone: 'تم التراجع عن التوزيع: 1 طالبًا، 0 فرق جديدة',
     place: (name: string) => `توزيع ${name}`,
     team: (name: string) => `فريق ${name}`,
     noGenderTeam: 'لا يوجد فريق من جنسه فيه مكان',
@@ -89,6 +95,9 @@ describe.each(CASES)('Place students (%s, %s)', (lang, viewport) => {
     await page.getByRole('checkbox', { name: w.place(ee.name) }).click();
     await csTeam.selectOption(open.idea.id);
     await page.getByRole('button', { name: w.apply, exact: true }).click();
+    // The apply asks first, with how many students it places.
+    await page.getByRole('alertdialog').getByText(/\b1\b/).waitFor();
+    await page.getByRole('button', { name: w.confirm, exact: true }).click();
 
     const result = page.getByTestId('placement-result');
     await result.getByText(w.placed).waitFor();
@@ -105,6 +114,12 @@ describe.each(CASES)('Place students (%s, %s)', (lang, viewport) => {
 
     expect(await teamsOf(t, cs.id)).toEqual([open.idea.id]);
     expect(await teamsOf(t, ee.id)).toEqual([]);
+
+    // Undone, after its own confirmation: the student is back without a team.
+    await page.getByRole('button', { name: w.undo, exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: w.undo, exact: true }).click();
+    await page.getByText(w.undone).first().waitFor();
+    expect(await teamsOf(t, cs.id)).toEqual([]);
     await context.close();
   });
 });

@@ -8,7 +8,7 @@ import { expectToast, newPage, screenshot, useE2eApp, type ViewportName } from '
 import { closeFilters, dialog, openFilters, signedInPage } from './journey-support.ts';
 
 // Nothing lost to an ended session, /auth?next= back to the page, and Browse's filters and open
-// details in the address bar (docs/decisions/0080 and 0081).
+// details in the address bar (docs/decisions/0080).
 
 const { t, browser } = useE2eApp();
 

@@ -5,7 +5,7 @@ import { ar } from '../../src/web/lib/i18n/ar.ts';
 import { arFemale } from '../../src/web/lib/i18n/ar-female.ts';
 import { en } from '../../src/web/lib/i18n/en.ts';
 import { apply, createLeader, createSignedInUser, join } from '../support/factories.ts';
-import { expectToast, screenshot, useE2eApp, type ViewportName } from '../support/e2e.ts';
+import { expectToast, isolated, screenshot, useE2eApp, type ViewportName } from '../support/e2e.ts';
 import { expectAccessible } from './axe.ts';
 import { dialog, signedInPage } from './journey-support.ts';
 
@@ -88,9 +88,11 @@ describe.each(CASES)('team forming at %s size in %s', (viewport, lang) => {
       await row
         .getByRole('button', { name: text(lang, 'myApplications.withdrawLabel', { title }) })
         .click();
-      // The confirmation warns that this idea will be closed to them.
+      // The confirmation says how often they may withdraw from this idea and apply again.
       await dialog(s.page)
-        .getByText(text(lang, 'myApplications.withdrawConfirm', { title }))
+        .getByText(
+          text(lang, 'myApplications.withdrawConfirm', { title: isolated(title), count: 3 }),
+        )
         .waitFor();
       await dialog(s.page)
         .getByRole('button', { name: text(lang, 'myApplications.withdraw') })
@@ -101,13 +103,10 @@ describe.each(CASES)('team forming at %s size in %s', (viewport, lang) => {
       expect(await row.getByRole('button').count()).toBe(0);
       expect(await mine.count()).toBe(2);
 
-      // Its card now says why they cannot apply, instead of 'Apply to Join'.
+      // A change of mind is allowed: its card offers 'Apply to Join' again.
       await s.page.goto('/browse-ideas');
-      await card
-        .getByTestId('apply-blocked')
-        .getByText(text(lang, 'browse.blocked.withdrawnBefore'))
-        .waitFor();
-      expect(await card.getByRole('button', { name: text(lang, 'browse.apply') }).count()).toBe(0);
+      await card.getByRole('button', { name: text(lang, 'browse.apply') }).waitFor();
+      expect(await card.getByTestId('apply-blocked').count()).toBe(0);
 
       // The owner is told, and the applicant list no longer has it.
       await o.page.reload();

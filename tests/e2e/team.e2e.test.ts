@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLeader, createSignedInUser, createUser, join } from '../support/factories.ts';
-import { expectToast, screenshot, useE2eApp, type ViewportName } from '../support/e2e.ts';
+import { expectToast, isolated, screenshot, useE2eApp, type ViewportName } from '../support/e2e.ts';
 import { expectAccessible } from './axe.ts';
 import { dialog, signedInPage } from './journey-support.ts';
 
@@ -82,7 +82,9 @@ describe.each<ViewportName>(['phone', 'desktop'])('my team at %s size', (viewpor
       await l.page
         .getByRole('button', { name: `Remove ${removed.user.name} from the team` })
         .click();
-      await dialog(l.page).getByText(`remove ${removed.user.name} from the team`).waitFor();
+      await dialog(l.page)
+        .getByText(`remove ${isolated(removed.user.name)} from the team`)
+        .waitFor();
       await expectAccessible(l.page, 'remove-member-confirm');
       await screenshot(l.page, 'remove-member-confirm');
       await dialog(l.page).getByRole('button', { name: 'Remove', exact: true }).click();

@@ -17,6 +17,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Serve the built web client (e2e); integration tests only need the API. */
   withWeb?: boolean;
+  /** Serve this folder as the web client instead (a stand-in page, without a build). */
+  webDir?: string;
   /** Every log line (JSON, level info and up) goes to this stream, for tests that read the log. */
   logStream?: Writable;
   /**
@@ -54,7 +56,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
       FORMATION_CHECK_MS: '3600000',
       ...options.env,
     }),
-    WEB_DIST_DIR: options.withWeb ? 'dist/web' : null,
+    WEB_DIST_DIR: options.webDir ?? (options.withWeb ? 'dist/web' : null),
   };
   const { app, ctx } = await buildApp({
     config,

@@ -112,7 +112,10 @@ export async function screenshot(page: Page, name: string) {
 // with it; a toast is still on screen (and announced through its own live region), so the
 // area is found among hidden elements too, and each toast then waits until it is visible.
 const toasts = (page: Page) =>
-  page.getByRole('region', { name: /notifications/i, includeHidden: true }).locator('li');
+  page.getByRole('region', { name: TOAST_AREA_NAME, includeHidden: true }).locator('li');
+
+/** The toast area's accessible name, in English or Arabic, with its hotkey filled in. */
+export const TOAST_AREA_NAME = /^(Notifications|الإشعارات) \(F8\)$/;
 
 /** The toast on screen. */
 export function toastRegion(page: Page): Locator {
@@ -122,6 +125,11 @@ export function toastRegion(page: Page): Locator {
 /** Waits until a toast with this text is shown. */
 export async function expectToast(page: Page, text: string | RegExp) {
   await toasts(page).filter({ hasText: text }).first().waitFor({ state: 'visible' });
+}
+
+/** A user's words as a translated sentence holds them: between the first-strong isolate marks. */
+export function isolated(value: string): string {
+  return `\u2068${value}\u2069`;
 }
 
 /** Sizes of the JavaScript a page downloads, collected while it loads (for the budget). */

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { ideas, teamMembers, teams, users, type UserRow } from '../../src/server/db/schema.ts';
 import { hashPassword } from '../../src/server/modules/auth/passwords.ts';
+import { defaultCourse } from '../../src/server/domain/courses.ts';
 import type { TestApp } from './app.ts';
 import type { HttpClient } from './http.ts';
 
@@ -43,6 +45,11 @@ export async function createUser(
       ...fields,
     })
     .returning();
+  // As verifying does: a verified account is a student of the default course.
+  if (row!.isVerified) {
+    await t.db.execute(sql`insert into course_students (course_id, user_id)
+      select id, ${row!.id}::uuid from courses where is_default`);
+  }
   return { ...row!, password };
 }
 
@@ -108,20 +115,24 @@ export async function insertTeam(
       teamId,
       gender: creator.gender,
       requiredMajors: 'CS',
+      courseId: defaultCourse(),
       ...overrides,
     })
     .returning();
+  const { courseId } = idea!;
   const [team] = await t.db
     .insert(teams)
-    .values({ ideaId: idea!.id, leaderId: creator.id })
+    .values({ ideaId: idea!.id, courseId, leaderId: creator.id })
     .returning();
-  await t.db.insert(teamMembers).values({ teamId: team!.id, userId: creator.id, role: 'creator' });
+  await t.db
+    .insert(teamMembers)
+    .values({ teamId: team!.id, courseId, userId: creator.id, role: 'creator' });
   for (const [i, m] of members.entries()) {
     // Distinct join times: members are listed in joining order.
     const joinedAt = new Date(Date.UTC(2030, 0, 1, 0, 0, i));
     await t.db
       .insert(teamMembers)
-      .values({ teamId: team!.id, userId: m.id, role: 'member', joinedAt });
+      .values({ teamId: team!.id, courseId, userId: m.id, role: 'member', joinedAt });
   }
   return { idea: idea!, team: team! };
 }

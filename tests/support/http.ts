@@ -11,6 +11,8 @@ export class HttpClient {
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
+    // A browser navigation keeps a redirect for the test to read.
+    redirect: RequestRedirect = 'follow',
   ) {
     const h: Record<string, string> = { ...this.defaultHeaders, ...headers };
     if (this.cookies.size > 0) {
@@ -21,7 +23,7 @@ export class HttpClient {
       payload = typeof body === 'string' ? body : JSON.stringify(body);
       h['content-type'] ??= 'application/json';
     }
-    const res = await fetch(this.baseUrl + path, { method, headers: h, body: payload });
+    const res = await fetch(this.baseUrl + path, { method, headers: h, body: payload, redirect });
     for (const line of res.headers.getSetCookie()) {
       const [pair = '', ...attrs] = line.split(';');
       const eq = pair.indexOf('=');
@@ -52,6 +54,8 @@ export class HttpClient {
     };
   }
 
+  /** A browser's navigation: the redirect is the answer (`location`), not followed. */
+  navigate = (path: string) => this.request('GET', path, undefined, {}, 'manual');
   get = (path: string, headers?: Record<string, string>) =>
     this.request('GET', path, undefined, headers);
   post = (path: string, body?: unknown, headers?: Record<string, string>) =>

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './server-process.ts';
@@ -31,6 +31,9 @@ http {
   scgi_temp_path ${dir}/scgi;
   upstream teamup {
 ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=${failTimeoutS}s;`).join('\n')}
+    # Kept-alive upstream connections, closed by nginx before the server's 5 s keep-alive does.
+    keepalive 16;
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${port};
@@ -41,6 +44,8 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=$
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Request-Id $request_id;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
       proxy_next_upstream error timeout http_502 http_503;
       add_header X-Upstream-Addr $upstream_addr always;
     }
@@ -80,6 +85,8 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=$
   return {
     url,
     port,
+    /** What nginx logged at warn and above (an upstream reset, timeout or refusal). */
+    errorLog: () => readFileSync(join(dir, 'error.log'), 'utf8'),
     async stop() {
       const exited = new Promise((resolve) => child.on('exit', resolve));
       child.kill('SIGQUIT');

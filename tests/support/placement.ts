@@ -25,8 +25,16 @@ export async function propose(admin: HttpClient, body?: unknown) {
   if (res.status !== 201) throw new Error(`propose: ${res.status} ${res.text}`);
   return res.body as {
     id: string;
-    assignments: Array<{ studentId: string; ideaId: string; teamId: string }>;
-    unplaced: Array<{ studentId: string; reason: string }>;
+    target: { min: number; max: number };
+    assignments: Array<{
+      studentId: string;
+      ideaId: string | null;
+      teamId: string | null;
+      newTeam: string | null;
+      reason: string;
+      choice: number | null;
+    }>;
+    unplaced: Array<{ studentId: string; reason: string; remedy: string }>;
     teams: Array<{ ideaId: string; room: number }>;
   };
 }

@@ -175,7 +175,7 @@ export async function captureTransactions(t: TestApp, fn: () => Promise<unknown>
  * What a call sends: the statements outside any transaction (the session's left out) and the
  * statements of each transaction; the call must answer `status`.
  */
-export async function statementsOfOneCall(
+export async function statementsOfCall(
   t: TestApp,
   call: () => Promise<{ status: number }>,
   status: number,

@@ -16,7 +16,7 @@ export function assertDataDirFree(dataDir: string) {
   const file = lockFile(dataDir);
   if (!existsSync(file)) return;
   const pid = Number(readFileSync(file, 'utf8'));
-  if (pid && isAlive(pid)) {
+  if (pid && pid !== process.pid && isServer(pid)) {
     console.error(
       `The TeamUp server (pid ${pid}) is using ${dataDir}. Stop it first: the embedded database ` +
         'can be opened by one process at a time.',
@@ -25,11 +25,16 @@ export function assertDataDirFree(dataDir: string) {
   }
 }
 
-function isAlive(pid: number) {
+/**
+ * Whether the marked process still runs and is a Node process: after a crash or a reboot the
+ * stale file may name a pid the system gave to another program, which must not lock us out.
+ */
+function isServer(pid: number) {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
   }
+  const cmdline = `/proc/${pid}/cmdline`;
+  return !existsSync(cmdline) || /node|tsx/.test(readFileSync(cmdline, 'utf8'));
 }

@@ -1,7 +1,10 @@
-import { count, inArray, like } from 'drizzle-orm';
+import { count, eq, inArray, like, sql } from 'drizzle-orm';
+import { ALL_TEAM_IDS } from '@contract/ideas.ts';
 import { INVITATION_MARK } from '@contract/notifications.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
+import { defaultCourse } from '../domain/courses.ts';
+import { majorFits } from '../domain/ideas.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { openConfiguredDatabase } from './open.ts';
 import { FIRST_NAMES, LAST_NAMES, SKILLS } from './sample-words.ts';
@@ -29,7 +32,7 @@ const IDEAS = [
     title: 'Solar-powered study pods',
     description:
       'Design and prototype outdoor study pods that run on solar power and keep laptops charged.',
-    majors: 'EE,ME,ARE',
+    majors: 'EE,ME,ARE,CHE',
     skills: 'CAD,Power electronics',
     tags: 'energy,design',
   },
@@ -76,15 +79,15 @@ export async function seedDemo(db: Db): Promise<string[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     await tx.delete(s.users).where(like(s.users.email, `%@${DEMO_DOMAIN}`));
-    // Team IDs are unique per gender (docs/decisions/0012-team-ids-per-gender.md).
+    // The demo's ideas are the default course's, whose team IDs are unique per gender
+    // (docs/decisions/0012-team-ids-per-gender.md).
     const existing = await tx
       .select({ teamId: s.ideas.teamId, gender: s.ideas.gender })
-      .from(s.ideas);
+      .from(s.ideas)
+      .where(eq(s.ideas.courseId, defaultCourse()));
     const freeTeamIds = (gender: 'male' | 'female') => {
       const taken = new Set(existing.filter((r) => r.gender === gender).map((r) => r.teamId));
-      return Array.from({ length: 999 }, (_, i) => `M${String(i + 1).padStart(3, '0')}`).filter(
-        (id) => !taken.has(id),
-      );
+      return ALL_TEAM_IDS.filter((id) => !taken.has(id));
     };
 
     const people = (['female', 'male'] as const).flatMap((gender) =>
@@ -109,12 +112,24 @@ export async function seedDemo(db: Db): Promise<string[]> {
       })),
     );
     const users = await tx.insert(s.users).values(people).returning();
+    // Verified accounts are students of the default course (docs/rules/courses.md).
+    await tx.execute(sql`insert into course_students (course_id, user_id)
+      select c.id, u.id from courses c cross join users u where c.is_default and u.is_verified
+      on conflict do nothing`);
     const byGender = (g: 'male' | 'female') => users.filter((u) => u.gender === g);
 
     for (const gender of ['female', 'male'] as const) {
       const group = byGender(gender);
       const teamIds = freeTeamIds(gender);
-      // Students 1..4 lead an idea each; 5 and 6 joined the first team; 7..9 applied.
+      // Students 1..4 lead an idea each; two others joined the first team and four applied to
+      // the second, each of a major the idea takes (docs/rules/ideas-and-teams.md).
+      const free = group.slice(IDEAS.length + 1);
+      const fitting = (idea: s.IdeaRow, n: number) => {
+        const chosen = free.filter((u) => majorFits(idea, u.major)).slice(0, n);
+        if (chosen.length < n) throw new Error(`demo data: too few students fit "${idea.title}"`);
+        for (const u of chosen) free.splice(free.indexOf(u), 1);
+        return chosen;
+      };
       for (let k = 0; k < IDEAS.length; k++) {
         const leader = group[k + 1]!;
         const spec = IDEAS[k]!;
@@ -122,6 +137,7 @@ export async function seedDemo(db: Db): Promise<string[]> {
           .insert(s.ideas)
           .values({
             creatorId: leader.id,
+            courseId: defaultCourse(),
             gender,
             title: spec.title,
             description: spec.description,
@@ -134,50 +150,62 @@ export async function seedDemo(db: Db): Promise<string[]> {
           .returning();
         const [team] = await tx
           .insert(s.teams)
-          .values({ ideaId: idea!.id, leaderId: leader.id })
+          .values({ ideaId: idea!.id, courseId: idea!.courseId, leaderId: leader.id })
           .returning();
-        await tx
-          .insert(s.teamMembers)
-          .values({ teamId: team!.id, userId: leader.id, role: 'creator' });
+        await tx.insert(s.teamMembers).values({
+          teamId: team!.id,
+          courseId: team!.courseId,
+          userId: leader.id,
+          role: 'creator',
+        });
         if (k === 0) {
-          await tx.insert(s.teamMembers).values([
-            { teamId: team!.id, userId: group[5]!.id, role: 'member' },
-            { teamId: team!.id, userId: group[6]!.id, role: 'member' },
-          ]);
-          await tx.insert(s.applications).values([
-            { ideaId: idea!.id, applicantId: group[5]!.id, status: 'accepted' },
-            { ideaId: idea!.id, applicantId: group[6]!.id, status: 'accepted' },
-          ]);
+          const members = fitting(idea!, 2);
+          await tx.insert(s.teamMembers).values(
+            members.map((m) => ({
+              teamId: team!.id,
+              courseId: team!.courseId,
+              userId: m.id,
+              role: 'member' as const,
+            })),
+          );
+          await tx.insert(s.applications).values(
+            members.map((m) => ({
+              ideaId: idea!.id,
+              applicantId: m.id,
+              status: 'accepted' as const,
+            })),
+          );
         }
         if (k === 1) {
+          const [first, second, invited, declined] = fitting(idea!, 4);
           const apps = await tx
             .insert(s.applications)
             .values([
-              { ideaId: idea!.id, applicantId: group[7]!.id, status: 'pending' },
-              { ideaId: idea!.id, applicantId: group[8]!.id, status: 'pending' },
-              { ideaId: idea!.id, applicantId: group[9]!.id, status: 'accepted' },
-              { ideaId: idea!.id, applicantId: group[10]!.id, status: 'rejected' },
+              { ideaId: idea!.id, applicantId: first!.id, status: 'pending' },
+              { ideaId: idea!.id, applicantId: second!.id, status: 'pending' },
+              { ideaId: idea!.id, applicantId: invited!.id, status: 'accepted' },
+              { ideaId: idea!.id, applicantId: declined!.id, status: 'rejected' },
             ])
             .returning();
           await tx.insert(s.notifications).values([
             {
               userId: leader.id,
               type: 'application',
-              message: `${group[7]!.name} applied to join "${spec.title}"`,
+              message: `${first!.name} applied to join "${spec.title}"`,
             },
             {
               userId: leader.id,
               type: 'application',
-              message: `${group[8]!.name} applied to join "${spec.title}"`,
+              message: `${second!.name} applied to join "${spec.title}"`,
             },
             {
-              userId: group[9]!.id,
+              userId: invited!.id,
               type: 'accepted',
               message: `Your application to "${spec.title}" was accepted! ${INVITATION_MARK} and join the team.`,
               applicationId: apps[2]!.id,
             },
             {
-              userId: group[10]!.id,
+              userId: declined!.id,
               type: 'rejected',
               message: `Your application to "${spec.title}" was declined.`,
             },

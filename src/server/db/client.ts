@@ -10,54 +10,35 @@ import { claimDataDir } from './pglite-claim.ts';
 import * as schema from './schema.ts';
 
 type Schema = typeof schema;
-/** The database as services see it: the same drizzle API on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction handle (same query API as Db). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
-  /** Follows a NOTIFY channel; see ChangeFeed. Resolves to the function that stops it. */
   listen(channel: string, feed: ChangeFeed): Promise<() => Promise<void>>;
-  /** The connection pool's counts (PostgreSQL only: PGlite is one in-process connection). */
   pool?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
-/**
- * What a listener is told: each payload, and whether delivery is live. While it is not (before
- * the first LISTEN, after a lost connection until LISTEN again), messages may be missed.
- */
+/** While delivery is not live (before LISTEN, after a lost connection), messages may be missed. */
 interface ChangeFeed {
   onMessage(payload: string): void;
   onLive(live: boolean): void;
 }
 
-/** How long a lost PostgreSQL listening connection waits before connecting again. */
 const RELISTEN_MS = 1000;
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
-  /** PGlite data directory; 'memory://' keeps everything in memory (tests). */
   dataDir: string;
-  /** PostgreSQL only: the pool's most connections (DATABASE_POOL_SIZE). */
   poolSize?: number;
 }
 
-/**
- * The planner's cost of a random page read, on every connection the app opens: PostgreSQL's
- * default (4) models spinning disks; a university's few hundred MB are in memory or on SSD, where
- * 1.1 is the usual setting. With 4 the planner reads all ideas with LIKE rather than use the
- * keyword filter's trigram index, which is 2-4 times faster
- * (tests/integration/platform/explain.test.ts).
- */
+/** 4, the default, skips the trigram index (tests/integration/platform/explain.test.ts). */
 const RANDOM_PAGE_COST = 1.1;
 
-/**
- * PGlite by default, PostgreSQL when a URL is given
- * (docs/decisions/0001-pglite-by-default-postgresql-by-url.md).
- */
+/** docs/decisions/0001-pglite-by-default-postgresql-by-url.md */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -65,9 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE,
       connectionTimeoutMillis: 5000,
       Client: NamingClient,
-      // Sent first on each new connection, before the pool hands it out (a SET rather than a
-      // startup option, which connection poolers such as PgBouncer refuse). Should it fail,
-      // that connection plans with the default.
+      // A SET rather than a startup option, which connection poolers such as PgBouncer refuse.
       onConnect: async (client) => {
         await client.query(`set random_page_cost = ${RANDOM_PAGE_COST}`).catch(() => {});
       },
@@ -93,8 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     import('./pglite-thread.ts'),
     import('drizzle-orm/pglite'),
   ]);
-  // The engine runs in a thread of its own, so that HTTP never waits on it
-  // (docs/decisions/0016-pglite-in-a-worker-thread.md).
+  // docs/decisions/0016-pglite-in-a-worker-thread.md
   const client = await openPgliteThread(options.dataDir).catch((error: unknown) => {
     release();
     throw error;
@@ -104,8 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     engine: 'pglite',
-    // One process holds the embedded database, and it delivers a commit's notifications before
-    // the statement that committed returns: live from the start.
+    // PGlite delivers a commit's notifications before the commit returns: live at once.
     listen: async (channel, feed) => {
       const stop = await client.listen(channel, (payload) => feed.onMessage(payload));
       feed.onLive(true);
@@ -121,18 +98,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-/**
- * One connection of its own (a pooled one would be handed to queries) that LISTENs on every
- * channel the server follows (the auth feed, live changes), and connects again after a loss; no
- * feed is live meanwhile. One rather than one per channel: each listening connection is a
- * backend PostgreSQL signals at every NOTIFY, and the revoking server's sync point
- * (docs/decisions/0015) is heard soonest with the fewest.
- */
+/** One connection for all channels: PostgreSQL signals every listening backend at each NOTIFY. */
 function postgresListener(url: string) {
   const feeds = new Map<string, Set<ChangeFeed>>();
   let current: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
-  // Every change of connection or channel runs in turn.
   let queue = Promise.resolve();
   const inTurn = (step: () => Promise<void>) => (queue = queue.then(step, step));
   const everyFeed = () => [...feeds.values()].flatMap((set) => [...set]);
@@ -196,7 +166,6 @@ function postgresListener(url: string) {
   };
 }
 
-/** Runs raw SQL and returns its rows (both drivers answer with `{ rows }`). */
 export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;

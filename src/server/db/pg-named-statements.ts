@@ -1,15 +1,11 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 
-// Each distinct statement text is a named statement on its connection
-// (docs/decisions/0112-every-statement-named-on-postgresql.md): PostgreSQL then parses it once
-// per connection and, after a few runs, reuses its plan, where an unnamed statement is parsed and
-// planned again on every call. The embedded engine does the same (pglite-prepared.ts).
+// docs/decisions/0003-prepared-statements-for-hot-queries.md
 
-/** The most texts one connection keeps; beyond, a new text runs unnamed, as before. */
 export const MAX_NAMED_STATEMENTS = 100;
 
-/** A statement's name: a digest of its text, so the same text has the same name everywhere. */
+/** A digest of its text, so the same text has the same name everywhere. */
 function statementName(text: string): string {
   return `t_${createHash('sha1').update(text).digest('base64url')}`;
 }
@@ -21,10 +17,7 @@ interface QueryConfig {
   submit?: unknown;
 }
 
-/**
- * The query config with a name, when it is a statement with parameters that has none (a
- * statement without parameters may hold several commands, which a named statement cannot).
- */
+/** A statement without parameters may hold several commands, which a named statement cannot. */
 function named(config: unknown, values: unknown, known: Set<string>): unknown {
   if (typeof config !== 'object' || config === null) return config;
   const query = config as QueryConfig;
@@ -41,7 +34,6 @@ function named(config: unknown, values: unknown, known: Set<string>): unknown {
   return { ...query, name };
 }
 
-/** pg's client, naming each statement with parameters by its text (the pool's `Client`). */
 export class NamingClient extends pg.Client {
   constructor(config?: pg.ClientConfig) {
     super(config);

@@ -1,16 +1,12 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// A PGlite data directory takes one opener at a time, and PGlite cannot see a second one: every
-// instance has the same process id inside WebAssembly, so Postgres takes the other's
-// postmaster.pid for a stale one of its own and runs crash recovery over the live database, which
-// corrupts it (and the next start fails). This file, created exclusively, is the missing lock.
+// PGlite's instances share one pid in WebAssembly: a second opener would corrupt the live data.
 
 export class DataDirInUseError extends Error {}
 
 const claimFile = (dataDir: string) => join(dataDir, 'teamup-open.pid');
 
-/** Claims the data directory for this opener, or throws; returns the release. */
 export function claimDataDir(dataDir: string): () => void {
   const file = claimFile(dataDir);
   try {
@@ -25,7 +21,6 @@ export function claimDataDir(dataDir: string): () => void {
           'the embedded database can be opened by one process at a time; close it first.',
       );
     }
-    // Left by a process that ended without closing: the directory is free.
     writeFileSync(file, String(process.pid));
   }
   let held = true;

@@ -6,23 +6,16 @@ import {
   type Results,
 } from '@electric-sql/pglite';
 
-// Named statements for the embedded engine (docs/decisions/0016-pglite-in-a-worker-thread.md):
-// PGlite's own query() parses and plans every statement again through the unnamed statement,
-// which cost more than running it. Here each distinct text is parsed once into a named
-// statement, and later calls only bind and execute it in one round into the engine, as the
-// PostgreSQL driver does with the app's prepared statements.
+// PGlite's query() plans statements anew, which cost more than running it (docs/decisions/0016).
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
 interface Statement {
   name: string;
-  /** The parameter types the engine inferred, to turn each value into its text. */
   paramTypes: number[];
-  /** The statement's row description, absent for a statement that returns no rows. */
   rowDescription: BackendMessage | undefined;
 }
 
-/** Enough for every statement the app sends; the least recently used one is closed beyond. */
 const MAX_STATEMENTS = 500;
 /** "cached plan must not change result type": the statement is parsed again next time. */
 const FEATURE_NOT_SUPPORTED = '0A000';
@@ -48,14 +41,12 @@ export class PreparedStatements {
     this.#max = options.maxStatements ?? MAX_STATEMENTS;
   }
 
-  /** A statement outside any transaction: waits for the engine like PGlite's own query(). */
   query(sql: string, params: unknown[], options: QueryOptions): Promise<Results> {
     return this.#client._runExclusiveTransaction(() =>
       this.#client._runExclusiveQuery(() => this.#run(sql, params, options, true)),
     );
   }
 
-  /** A statement inside the transaction the worker holds open for the server's thread. */
   queryInTransaction(sql: string, params: unknown[], options: QueryOptions): Promise<Results> {
     return this.#client._runExclusiveQuery(() => this.#run(sql, params, options, false));
   }
@@ -83,7 +74,6 @@ export class PreparedStatements {
         { syncToFs },
       );
     } catch (error) {
-      // Left to the engine (a handful at most); its name is never used again.
       if ((error as { code?: string }).code === FEATURE_NOT_SUPPORTED) this.#statements.delete(sql);
       throw Object.assign(error as object, { query: sql });
     }

@@ -1,19 +1,15 @@
 import { Worker } from 'node:worker_threads';
 
-// The server's side of the embedded engine's thread (docs/decisions/0016): the part of PGlite's
-// client that drizzle, the migrations and the server use (query, exec, transaction, listen,
-// close), each call a message to ./pglite-worker.ts and its answer back.
+// docs/decisions/0016-pglite-in-a-worker-thread.md
 
 export interface ThreadRequest {
   id: number;
   op: 'query' | 'exec' | 'begin' | 'end' | 'listen' | 'close';
-  /** The transaction the statement belongs to (the id of its 'begin'). */
   tx?: number | undefined;
-  /** The statement; for 'listen', the channel. */
   sql: string;
   params?: unknown[] | undefined;
   rowMode?: 'array' | 'object' | undefined;
-  /** Types to hand back as the engine's text (drizzle decodes dates itself). */
+  /** drizzle decodes dates itself. */
   rawTypes?: number[] | undefined;
   commit?: boolean;
 }
@@ -30,7 +26,6 @@ interface QueryOptions {
 
 type Send = (request: Omit<ThreadRequest, 'id'>) => Promise<unknown>;
 
-/** What drizzle's PGlite driver calls on a client or a transaction. */
 function queries(send: Send, tx?: number) {
   return {
     query: (sql: string, params?: unknown[], options?: QueryOptions) =>
@@ -47,8 +42,7 @@ function queries(send: Send, tx?: number) {
 }
 
 export async function openPgliteThread(dataDir: string) {
-  // The worker is TypeScript like the rest: it registers tsx's loader (as `npm start` does)
-  // before loading it, whatever loader the process was started with (vitest has its own).
+  // Registers tsx's loader whatever loader the process was started with (vitest has its own).
   const entry = new URL('./pglite-worker.ts', import.meta.url).href;
   const worker = new Worker(
     `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`,

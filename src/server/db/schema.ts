@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   foreignKey,
@@ -14,9 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-// The product's entities, plus sessions, codes bound to a purpose, rate-limit hits and team
-// membership as rows. Invariants live here too: a race that slips past the services must hit a
-// constraint (docs/decisions/0009-one-transaction-ordered-locks-and-constraints.md).
+// A race past the services hits a constraint (docs/decisions/0009).
 
 // Millisecond precision, as JavaScript dates have: keyset cursors compare created_at exactly.
 const createdAt = () =>
@@ -42,19 +41,22 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     showName: boolean('show_name').notNull().default(true),
     showPhone: boolean('show_phone').notNull().default(true),
-    // Notifications that need the student are also e-mailed unless this is off
-    // (docs/decisions/0070-e-mail-through-a-transactional-outbox.md).
+    // docs/decisions/0070-e-mail-through-a-transactional-outbox.md
     emailNotifications: boolean('email_notifications').notNull().default(true),
-    // The language of the student's e-mails: the web client's language at registration and
-    // sign-in, and whenever the student switches language while signed in.
     language: text('language', { enum: ['en', 'ar'] })
       .notNull()
       .default('en'),
+    // The university's identity provider's account (docs/rules/accounts.md, "University sign-in").
+    oidcIssuer: text('oidc_issuer'),
+    oidcSubject: text('oidc_subject'),
     createdAt: createdAt(),
   },
   (t) => [
-    // One verified account per e-mail; pending registrations of one e-mail may be several
-    // (docs/decisions/0010-pending-registrations.md).
+    uniqueIndex('users_oidc_identity_unique')
+      .on(t.oidcIssuer, t.oidcSubject)
+      .where(sql`${t.oidcSubject} is not null`),
+    check('users_oidc_identity_whole', sql`(${t.oidcIssuer} is null) = (${t.oidcSubject} is null)`),
+    // Pending registrations of one e-mail may be several (docs/decisions/0010).
     uniqueIndex('users_verified_email_unique')
       .on(t.email)
       .where(sql`${t.isVerified}`),
@@ -68,18 +70,13 @@ export const users = pgTable(
       .on(t.gender, t.createdAt)
       .where(sql`${t.appearInList} and ${t.isVerified}`),
     index('users_created_idx').on(t.createdAt, t.id),
-    // The directory filtered by major, newest first, reads only the rows it answers.
     index('users_directory_major_idx')
       .on(t.gender, t.major, t.createdAt, t.id)
       .where(sql`${t.appearInList} and ${t.isVerified}`),
   ],
 );
 
-/**
- * The browsers that may verify a pending registration: the one that made it and each one that
- * proved its password since (docs/decisions/0010-pending-registrations.md). Stores the sha256 of
- * the cookie's token; verifying the registration deletes them with the other pending rows.
- */
+/** docs/decisions/0010-pending-registrations.md */
 export const registrationBrowsers = pgTable(
   'registration_browsers',
   {
@@ -92,18 +89,48 @@ export const registrationBrowsers = pgTable(
   (t) => [index('registration_browsers_user_idx').on(t.userId)],
 );
 
+/**
+ * A sign-in through the identity provider, from its start to its callback: the browser that
+ * started it holds the token whose hash is kept; the callback deletes the row (used once).
+ */
+export const oidcLogins = pgTable(
+  'oidc_logins',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    browserHash: text('browser_hash').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    nextPath: text('next_path'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  // Expired rows are swept at every start: by index, not by reading the table.
+  (t) => [index('oidc_logins_expires_idx').on(t.expiresAt)],
+);
+
+/** A provider's account with no TeamUp account yet, waiting for the completion form. */
+export const oidcSignups = pgTable(
+  'oidc_signups',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    nextPath: text('next_path'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('oidc_signups_expires_idx').on(t.expiresAt)],
+);
+
 export const otpCodes = pgTable(
   'otp_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
-    // A verification code belongs to one pending registration (docs/decisions/0010).
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    // A reset code belongs to the browser that asked for it: sha256 of its reset cookie's token,
-    // so nobody else's guesses count against it (docs/rules/accounts.md).
+    // The asking browser's, so nobody else's guesses count against it (docs/rules/accounts.md).
     browserHash: text('browser_hash'),
-    // sha256 of the code: codes are never stored in plain text.
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     isUsed: boolean('is_used').notNull().default(false),
@@ -119,7 +146,7 @@ export const otpCodes = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    // sha256 of the cookie's random id; the id itself is never stored.
+    // The cookie's id itself is never stored.
     idHash: text('id_hash').primaryKey(),
     userId: uuid('user_id')
       .notNull()
@@ -131,10 +158,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/**
- * Browsers that signed in to an account: the per-account cap on failed sign-ins does not slow
- * them (docs/decisions/0011-sign-in-throttling.md). Stores the sha256 of the cookie's token.
- */
+/** docs/decisions/0011-sign-in-throttling.md */
 export const knownDevices = pgTable(
   'known_devices',
   {
@@ -147,7 +171,6 @@ export const knownDevices = pgTable(
   (t) => [index('known_devices_user_idx').on(t.userId)],
 );
 
-/** Events counted by the global rate limits (failed logins, code sends), shared by every server. */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
   {
@@ -166,45 +189,47 @@ export const ideas = pgTable(
     creatorId: uuid('creator_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // The course whose round the idea belongs to (docs/rules/courses.md); its team and members
+    // carry the same course, held so by composite foreign keys.
+    courseId: uuid('course_id')
+      .notNull()
+      .references((): AnyPgColumn => courses.id),
     title: text('title').notNull(),
     description: text('description').notNull(),
     teamId: text('team_id').notNull(),
-    // The creator's gender, copied at insert (genders never change): team IDs are unique per
-    // gender, so a taken ID never reveals an idea of the other gender
-    // (docs/decisions/0012-team-ids-per-gender.md).
+    // Team IDs are unique per gender (docs/decisions/0012-team-ids-per-gender.md).
     gender: text('gender', { enum: ['male', 'female'] }).notNull(),
     tags: text('tags').notNull().default(''),
     requiredMajors: text('required_majors').notNull(),
     requiredSkills: text('required_skills').notNull().default(''),
     allowCrossMajor: boolean('allow_cross_major').notNull().default(false),
+    // A new team of a placement: its leader did not write the idea (docs/rules/placement.md).
+    formedByCoordinator: boolean('formed_by_coordinator').notNull().default(false),
     kickedMemberIds: text('kicked_member_ids').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
     isHidden: boolean('is_hidden').notNull().default(false),
-    // Team size, the leader included; null is no limit. The database itself keeps a team within
-    // it (the trigger in migrations/0008_team_size_and_handover.sql;
-    // docs/decisions/0060-team-size-enforced-by-the-database.md).
+    // docs/decisions/0060-team-size-enforced-by-the-database.md
     maxMembers: integer('max_members'),
     createdAt: createdAt(),
-    // The keyword filter's text: title and description lower-cased once when written,
-    // so a search runs a plain LIKE instead of ILIKE lower-casing every idea on every call. The
-    // newline keeps a match from spanning both (keywords never hold whitespace).
+    // Lower-cased once so a search runs LIKE, not ILIKE; the newline stops a match spanning both.
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs((): SQL => sql`lower(${ideas.title} || E'\\n' || ${ideas.description})`),
   },
   (t) => [
-    // One idea per user (docs/rules/ideas-and-teams.md); team IDs unique within a gender.
-    uniqueIndex('ideas_creator_unique').on(t.creatorId),
-    uniqueIndex('ideas_gender_team_id_unique').on(t.gender, t.teamId),
+    // One idea per user per course (docs/rules/ideas-and-teams.md); team IDs unique within a
+    // course and a gender.
+    uniqueIndex('ideas_course_creator_unique').on(t.creatorId, t.courseId),
+    uniqueIndex('ideas_course_gender_team_id_unique').on(t.courseId, t.gender, t.teamId),
+    // Referenced by teams (idea_id, course_id): a team's course is its idea's.
+    uniqueIndex('ideas_id_course_unique').on(t.id, t.courseId),
     foreignKey({
       name: 'ideas_creator_gender_fk',
       columns: [t.creatorId, t.gender],
       foreignColumns: [users.id, users.gender],
     }).onDelete('cascade'),
     index('ideas_created_idx').on(t.createdAt, t.id),
-    // Trigram indexes (pg_trgm) for the keyword filter's LIKE '%word%' and the skills and tags
-    // filters' ILIKE '%term%'. Without a pending list (fastupdate): ideas are written
-    // rarely, and PGlite has no autovacuum to merge one.
+    // No fastupdate: ideas are written rarely, and PGlite has no autovacuum to merge its list.
     index('ideas_search_trgm_idx')
       .using('gin', t.searchText.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
@@ -229,17 +254,12 @@ export const applications = pgTable(
     applicantId: uuid('applicant_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    // 'withdrawn': taken back by the applicant; kept so they cannot apply to that idea again
-    // (docs/decisions/0062), and never shown in any answer but My Applications' history.
-    // 'closed': still open when the applicant joined another team (docs/decisions/0078); never
-    // 'rejected', which says an owner turned it down. 'lapsed': still open when the formation
-    // deadline came (docs/rules/formation.md).
+    // docs/rules/formation.md, docs/decisions/0062 and 0078
     status: text('status', {
-      enum: ['pending', 'accepted', 'rejected', 'withdrawn', 'closed', 'lapsed'],
+      enum: ['pending', 'accepted', 'rejected', 'withdrawn', 'closed', 'filled', 'lapsed'],
     })
       .notNull()
       .default('pending'),
-    // The applicant's motivation, shown to the idea's owner; '' when none was given.
     message: text('message').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -247,10 +267,9 @@ export const applications = pgTable(
   (t) => [
     check(
       'applications_status_check',
-      sql`${t.status} in ('pending', 'accepted', 'rejected', 'withdrawn', 'closed', 'lapsed')`,
+      sql`${t.status} in ('pending', 'accepted', 'rejected', 'withdrawn', 'closed', 'filled', 'lapsed')`,
     ),
     check('applications_message_length', sql`char_length(${t.message}) <= 500`),
-    // One open application per (idea, applicant).
     uniqueIndex('applications_open_unique')
       .on(t.ideaId, t.applicantId)
       .where(sql`${t.status} in ('pending', 'accepted')`),
@@ -263,44 +282,56 @@ export const teams = pgTable(
   'teams',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ideaId: uuid('idea_id')
+    ideaId: uuid('idea_id').notNull(),
+    courseId: uuid('course_id')
       .notNull()
-      .references(() => ideas.id, { onDelete: 'cascade' }),
+      .references((): AnyPgColumn => courses.id),
     leaderId: uuid('leader_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
-    // The team's size, the leader included: written only by triggers on team_members, under
-    // the team row's lock (docs/decisions/0064-team-size-stored-beside-the-team.md).
+    // Written only by triggers on team_members (docs/decisions/0060).
     memberCount: integer('member_count').notNull().default(0),
   },
   (t) => [
     uniqueIndex('teams_idea_unique').on(t.ideaId),
-    uniqueIndex('teams_leader_unique').on(t.leaderId),
+    uniqueIndex('teams_course_leader_unique').on(t.leaderId, t.courseId),
+    // Referenced by team_members (team_id, course_id): a membership's course is its team's.
+    uniqueIndex('teams_id_course_unique').on(t.id, t.courseId),
+    foreignKey({
+      name: 'teams_idea_course_fk',
+      columns: [t.ideaId, t.courseId],
+      foreignColumns: [ideas.id, ideas.courseId],
+    }).onDelete('cascade'),
     index('teams_created_idx').on(t.createdAt, t.id),
     check('teams_member_count_not_negative', sql`${t.memberCount} >= 0`),
   ],
 );
 
-/** Team membership as rows: the unique user index means one team per user. */
+/** Team membership as rows: the unique (user, course) index means one team per user per course. */
 export const teamMembers = pgTable(
   'team_members',
   {
-    teamId: uuid('team_id')
+    teamId: uuid('team_id').notNull(),
+    courseId: uuid('course_id')
       .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+      .references((): AnyPgColumn => courses.id),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['creator', 'member'] }).notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    // Placed by a coordinator's proposal rather than joined by the handshake
-    // (docs/rules/placement.md); the users export says so.
+    // docs/rules/placement.md
     placedByCoordinator: boolean('placed_by_coordinator').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.teamId, t.userId] }),
-    uniqueIndex('team_members_user_unique').on(t.userId),
+    uniqueIndex('team_members_course_user_unique').on(t.userId, t.courseId),
+    foreignKey({
+      name: 'team_members_team_course_fk',
+      columns: [t.teamId, t.courseId],
+      foreignColumns: [teams.id, teams.courseId],
+    }).onDelete('cascade'),
     check('team_members_role_check', sql`${t.role} in ('creator', 'member')`),
   ],
 );
@@ -314,8 +345,7 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     message: text('message').notNull(),
-    // What the web shows in the reader's language (@contract/notification-messages.ts); null
-    // for a notification written before codes whose text matched no template.
+    // Null for a notification written before codes whose text matched no template.
     code: text('code'),
     params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
     applicationId: uuid('application_id').references(() => applications.id, {
@@ -326,17 +356,12 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt),
-    // Invitations are found by their application (confirm, decline, idea deletion), and the
-    // foreign key's ON DELETE SET NULL looks them up too: without it, a scan of every
-    // notification per write.
+    // Also looked up by the foreign key's ON DELETE SET NULL: without it, a scan per write.
     index('notifications_application_idx').on(t.applicationId),
   ],
 );
 
-/**
- * Every admin change, written in the same transaction as the change itself (the security
- * log"). The target is plain text, not a foreign key, so the record outlives a deleted user.
- */
+/** The target is plain text, not a foreign key, so the record outlives a deleted user. */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -353,28 +378,24 @@ export const auditLog = pgTable(
   ],
 );
 
-/**
- * The transactional outbox of notification e-mails: a row is written in the transaction that
- * writes its notification, and the worker (src/server/domain/email-outbox.ts) sends it and
- * deletes it; a failed send is retried at `next_attempt_at` with exponential backoff
- * (docs/decisions/0070-e-mail-through-a-transactional-outbox.md).
- */
+/** docs/decisions/0070-e-mail-through-a-transactional-outbox.md */
 export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // The recipient: address, name and language are read when the mail is sent; a deleted
-    // account's unsent mail goes with it.
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    // The notification it tells of (null for jobs written before it was recorded): a job whose
-    // notification is gone or was rewritten (an invitation resolved meanwhile) is dropped unsent.
+    // Null for a course invitation, whose recipient has no account yet.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    courseInvitationId: uuid('course_invitation_id').references(() => courseInvitations.id, {
+      onDelete: 'cascade',
+    }),
+    // A job whose notification is gone or was rewritten is dropped unsent.
     notificationId: uuid('notification_id').references(() => notifications.id, {
       onDelete: 'cascade',
     }),
     code: text('code').notNull(),
     params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+    // No foreign key: it may be an idea id, and a dissolved team's idea is gone (email-pace.ts).
+    senderId: uuid('sender_id'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
       .notNull()
@@ -385,31 +406,40 @@ export const emailOutbox = pgTable(
   (t) => [
     index('email_outbox_due_idx').on(t.nextAttemptAt),
     index('email_outbox_user_idx').on(t.userId),
-    // The foreign key's cascade finds a deleted notification's job by it.
     index('email_outbox_notification_idx').on(t.notificationId),
-    // The age of the oldest unsent mail, read at every /metrics scrape.
+    // Read at every /metrics scrape.
     index('email_outbox_created_idx').on(t.createdAt),
+    index('email_outbox_course_invitation_idx').on(t.courseInvitationId),
+    check(
+      'email_outbox_recipient',
+      sql`${t.userId} is not null or ${t.courseInvitationId} is not null`,
+    ),
   ],
 );
 
-/**
- * A coordinator's proposal for placing the students without a team: what was proposed, kept so
- * it is applied at most once (`applied_at` set by the one call that applies it;
- * docs/decisions/0088-placement-proposals-applied-once.md).
- */
+/** docs/decisions/0088-placement-proposals-applied-once.md */
 export const placementProposals = pgTable(
   'placement_proposals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     targetMin: integer('target_min').notNull(),
     targetMax: integer('target_max').notNull(),
     assignments: jsonb('assignments')
-      .$type<Array<{ studentId: string; ideaId: string }>>()
+      .$type<Array<{ studentId: string; ideaId: string | null; newTeam?: string | null }>>()
       .notNull(),
     unplaced: jsonb('unplaced').$type<Array<{ studentId: string; reason: string }>>().notNull(),
     createdAt: createdAt(),
     appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }),
+    // What the apply did, for an undo: the students placed where, and the new teams' ideas.
+    placed: jsonb('placed').$type<{
+      students: Array<{ studentId: string; ideaId: string }>;
+      newTeamIdeaIds: string[];
+    }>(),
+    undoneAt: timestamp('undone_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('placement_proposals_created_idx').on(t.createdAt),
@@ -417,21 +447,19 @@ export const placementProposals = pgTable(
   ],
 );
 
-/**
- * The formation window (docs/rules/formation.md): one row at most (id 1); none means no deadline
- * and the default target.
- */
+/** docs/rules/formation.md: a course's window and target; no row means none saved. */
 export const formationSettings = pgTable(
   'formation_settings',
   {
-    id: integer('id').primaryKey().default(1),
+    courseId: uuid('course_id')
+      .primaryKey()
+      .references(() => courses.id, { onDelete: 'cascade' }),
     deadline: timestamp('deadline', { withTimezone: true, mode: 'date', precision: 3 }),
     targetMin: integer('target_min').notNull(),
     targetMax: integer('target_max').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    check('formation_settings_one_row', sql`${t.id} = 1`),
     check(
       'formation_settings_target',
       sql`1 <= ${t.targetMin} and ${t.targetMin} <= ${t.targetMax} and ${t.targetMax} <= 20`,
@@ -439,11 +467,7 @@ export const formationSettings = pgTable(
   ],
 );
 
-/**
- * The deadline reminders sent: one per (student, deadline, kind), so several servers checking at
- * once send each reminder once, and a moved deadline allows a new one
- * (docs/decisions/0086-formation-reminders-once-per-deadline.md).
- */
+/** docs/decisions/0087-lapse-by-a-periodic-check.md */
 export const formationReminders = pgTable(
   'formation_reminders',
   {
@@ -464,3 +488,77 @@ export type UserRow = typeof users.$inferSelect;
 export type IdeaRow = typeof ideas.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/** docs/rules/courses.md */
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('courses_code_unique').on(t.code),
+    uniqueIndex('courses_one_default')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+export const courseCoordinators = pgTable(
+  'course_coordinators',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.userId] }),
+    index('course_coordinators_user_idx').on(t.userId),
+  ],
+);
+
+export const courseStudents = pgTable(
+  'course_students',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.userId] }),
+    index('course_students_user_idx').on(t.userId),
+  ],
+);
+
+/** docs/rules/courses.md */
+export const courseInvitations = pgTable(
+  'course_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    gender: text('gender', { enum: ['male', 'female'] }).notNull(),
+    major: text('major').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('course_invitations_course_email_unique').on(t.courseId, t.email),
+    index('course_invitations_email_idx').on(t.email),
+    check('course_invitations_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('course_invitations_gender_check', sql`${t.gender} in ('male', 'female')`),
+  ],
+);

@@ -17,4 +17,6 @@ export const AUTH_MSG = {
   resetSent: 'auth.resetSent',
   passwordReset: 'auth.passwordReset',
   loggedOut: 'auth.loggedOut',
+  oidcOnly: (name: string) => message('auth.oidcOnly', { name }),
+  oidcWelcome: 'auth.oidcWelcome',
 } as const;

@@ -6,17 +6,11 @@ import { settleApplicationNotices } from './settle-notifications.ts';
 import { notifyApplicantsOfIdea } from './live-changes.ts';
 import { notify, type NewNotification } from './notify.ts';
 
-/**
- * Deletes an idea together with its team, memberships and applications (foreign-key cascades),
- * freeing every member, and tells each member other than `exceptUserId` why (idea deletion,
- * deletion, the leader leaving, admin deletions, a solo leader confirming elsewhere).
- * Runs inside the caller's transaction; locks the idea row first so concurrent changes queue.
- */
+/** Locks the idea row first so concurrent changes queue. */
 export async function dissolveIdea(
   tx: Tx,
   options: {
     ideaId: string;
-    /** What the members are told. */
     notice: Pick<NewNotification, 'code' | 'params'>;
     exceptUserId?: string;
   },
@@ -37,18 +31,16 @@ export async function dissolveIdea(
         : eq(teams.ideaId, idea.id),
     );
   await tx.execute(notifyApplicantsOfIdea(idea.id));
-  // Open invitations to this team can no longer be confirmed: say so instead of leaving a dead
-  // 'Click to confirm' behind (their applicationId is cleared by the cascade).
+  // Say so instead of leaving a dead 'Click to confirm' behind.
   await resolveInvitations(tx, {
     ideaId: idea.id,
     code: 'notification.invitationGone',
   });
-  // Its applications go with it: the owner's notices of them ask for nothing any more.
   await settleApplicationNotices(tx, { ideaId: idea.id, actorId: options.exceptUserId });
   await tx.delete(ideas).where(eq(ideas.id, idea.id));
   await notify(
     tx,
-    members.map((m) => ({ userId: m.userId, ...options.notice })),
+    members.map((m) => ({ userId: m.userId, ...options.notice, ideaId: idea.id })),
   );
   return { memberIds: members.map((m) => m.userId) };
 }

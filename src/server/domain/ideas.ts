@@ -1,28 +1,22 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ApplyBlockedReason, Idea } from '@contract/ideas.ts';
+import { WITHDRAWALS_PER_IDEA_MAX } from '@contract/limits.ts';
 import { splitList } from '@contract/text.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { preparedFor } from '../db/prepared.ts';
-import { ideas, teams, users, type IdeaRow, type UserRow } from '../db/schema.ts';
+import { applications, ideas, teams, users, type IdeaRow, type UserRow } from '../db/schema.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
 
-// Reading ideas as a given student sees them: same gender only, anything else is 404
-// (docs/rules/roles-and-visibility.md).
+// docs/rules/roles-and-visibility.md
 
 export const IDEA_NOT_FOUND = 'ideas.notFound';
 
-// Every column of the idea but its search text (the keyword filter's alone) and its
-// gender (the creator's, read from the creator): what every read of ideas selects.
 const {
   searchText: _searchText,
   gender: _gender,
   ...ideaColumnsWithoutSearch
 } = getTableColumns(ideas);
-/**
- * The idea's team's size now, the leader included (every idea answer carries it): stored on the
- * team by the database, read by the team's unique idea index; 0 for an idea without a team
- * (docs/decisions/0064-team-size-stored-beside-the-team.md).
- */
+/** docs/decisions/0060-team-size-enforced-by-the-database.md */
 const memberCount =
   sql<number>`coalesce((select ${teams.memberCount} from ${teams} where ${teams.ideaId} = ${ideas.id}), 0)`.mapWith(
     Number,
@@ -44,38 +38,54 @@ export type IdeaWithCreator = IdeaFields & {
 };
 
 export type Viewer = Pick<UserRow, 'id' | 'gender'>;
-/** A viewer whose major is known: enough to tell them whether they may apply. */
 export type IdeaViewer = Viewer & Pick<UserRow, 'major'>;
 
-/** Same gender only; hidden or inactive ideas only for their owner. Admins follow the same rule. */
-export function isVisibleTo(idea: IdeaWithCreator, viewer: Viewer): boolean {
-  if (idea.creatorGender !== viewer.gender) return false;
+/**
+ * Whether the viewer is on the roster of the idea's course, read in the statement that reads the
+ * idea (which must name the table `ideas`): no round trip more.
+ */
+export function onIdeaRoster(viewerId: SQL | Placeholder | string) {
+  return sql<boolean>`exists (select 1 from course_students cs
+    where cs.course_id = ideas.course_id and cs.user_id = ${viewerId})`.mapWith(Boolean);
+}
+
+/** An idea read for a viewer: whether they are on its course's roster. */
+export type SeenIdea = IdeaWithCreator & { onRoster: boolean };
+
+/** Outside the viewer's gender and the rosters they are on, an idea is the same miss as none. */
+export function isReachableBy(idea: SeenIdea, viewer: Viewer): boolean {
+  return idea.onRoster && idea.creatorGender === viewer.gender;
+}
+
+/** Admins follow the same rule. */
+export function isVisibleTo(idea: SeenIdea, viewer: Viewer): boolean {
+  if (!isReachableBy(idea, viewer)) return false;
   return idea.creatorId === viewer.id || (idea.isActive && !idea.isHidden);
 }
 
-/**
- * The apply rules of applyToIdea that depend on the viewer and the idea alone, in the same
- * order, so the button can say why before the click. Tells the viewer only about themself.
- */
+/** The same order as applyToIdea, so the button can say why before the click. */
 function applyBlockedReasonFor(
   idea: Pick<IdeaRow, 'creatorId' | 'kickedMemberIds' | 'requiredMajors' | 'allowCrossMajor'> & {
-    withdrawnByViewer?: boolean;
+    withdrawnTooOften?: boolean;
   },
   viewer: IdeaViewer,
 ): ApplyBlockedReason | null {
   if (idea.creatorId === viewer.id) return null;
   if (isKickedFrom(idea, viewer.id)) return 'removedFromTeam';
-  if (idea.withdrawnByViewer) return 'withdrawnBefore';
+  if (idea.withdrawnTooOften) return 'withdrawnTooOften';
   if (!majorFits(idea, viewer.major)) return 'majorNotAccepted';
   return null;
 }
 
-/**
- * `withdrawnByViewer`: whether the viewer withdrew an application to it (the list reads it;
- * elsewhere the viewer is the owner, for whom it never holds).
- */
+/** A withdraw-apply loop would flood the owner with notices (docs/rules/ideas-and-teams.md). */
+export function withdrawnTooOften(ideaId: AnyColumn | SQL, userId: SQL | Placeholder | string) {
+  return sql<boolean>`((select count(*) from ${applications} where ${applications.ideaId} = ${ideaId}
+    and ${applications.applicantId} = ${userId} and ${applications.status} = 'withdrawn')
+    >= ${WITHDRAWALS_PER_IDEA_MAX})`;
+}
+
 export function toIdea(
-  row: IdeaWithCreator & { withdrawnByViewer?: boolean },
+  row: IdeaWithCreator & { withdrawnTooOften?: boolean },
   viewer: IdeaViewer,
 ): Idea {
   return {
@@ -100,12 +110,7 @@ export function toIdea(
   };
 }
 
-/**
- * The idea with its creator, optionally locking the idea row (never the creator's) until the
- * transaction ends. Null when it does not exist. The lock is taken alone and the idea read after
- * it: a locking read joined to the creator would, on PostgreSQL, recheck a row whose creator a
- * handover changed meanwhile against the former creator's row and drop it (a false 404).
- */
+/** Locked alone: on PostgreSQL a locking read joined to a handed-over creator drops the row. */
 export async function findIdea(
   db: Db | Tx,
   ideaId: string,
@@ -120,17 +125,32 @@ export async function findIdea(
   return row ?? null;
 }
 
-/** An idea the viewer owns: 404 when they cannot see it, 403 when they see it but do not own it. */
+/** findIdea, with whether the viewer is on the roster of the idea's course. */
+export async function findIdeaFor(
+  db: Db | Tx,
+  ideaId: string,
+  viewer: Viewer,
+  lock?: 'update' | 'share',
+): Promise<SeenIdea | null> {
+  if (lock) await db.select({ id: ideas.id }).from(ideas).where(eq(ideas.id, ideaId)).for(lock);
+  const [row] = await db
+    .select({ ...ideaWithCreatorColumns, onRoster: onIdeaRoster(viewer.id) })
+    .from(ideas)
+    .innerJoin(users, eq(users.id, ideas.creatorId))
+    .where(eq(ideas.id, ideaId));
+  return row ?? null;
+}
+
 export async function findOwnedIdea(
   db: Db | Tx,
   ideaId: string,
   viewer: Viewer,
   lock?: 'update' | 'share',
-): Promise<IdeaWithCreator> {
-  return assertOwned(await findIdea(db, ideaId, lock), viewer);
+): Promise<SeenIdea> {
+  return assertOwned(await findIdeaFor(db, ideaId, viewer, lock), viewer);
 }
 
-export function assertOwned(idea: IdeaWithCreator | null, viewer: Viewer): IdeaWithCreator {
+export function assertOwned(idea: SeenIdea | null, viewer: Viewer): SeenIdea {
   if (!idea || !isVisibleTo(idea, viewer)) throw notFound(IDEA_NOT_FOUND);
   if (idea.creatorId !== viewer.id) throw forbidden('ideas.ownerOnly');
   return idea;
@@ -138,20 +158,19 @@ export function assertOwned(idea: IdeaWithCreator | null, viewer: Viewer): IdeaW
 
 const ideaStatement = preparedFor((db) =>
   db
-    .select(ideaWithCreatorColumns)
+    .select({ ...ideaWithCreatorColumns, onRoster: onIdeaRoster(sql.placeholder('viewerId')) })
     .from(ideas)
     .innerJoin(users, eq(users.id, ideas.creatorId))
     .where(eq(ideas.id, sql.placeholder('ideaId')))
     .prepare('idea_with_creator'),
 );
 
-/** findOwnedIdea for a read outside any transaction, as a prepared statement. */
 export async function findOwnedIdeaToRead(
   db: Db,
   ideaId: string,
   viewer: Viewer,
-): Promise<IdeaWithCreator> {
-  const [row] = await ideaStatement(db).execute({ ideaId });
+): Promise<SeenIdea> {
+  const [row] = await ideaStatement(db).execute({ ideaId, viewerId: viewer.id });
   return assertOwned(row ?? null, viewer);
 }
 

@@ -1,37 +1,32 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DEFAULT_TARGET, isFormationClosed, type FormationTarget } from '@contract/formation.ts';
 import { message } from '@contract/messages.ts';
 import { isTiedToTeam as tiedRule } from '@contract/teams.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { statementFor } from '../db/prepared.ts';
 import { formationSettings, ideas, teamMembers, teams, users, type UserRow } from '../db/schema.ts';
 import { conflict } from '../lib/errors.ts';
+import type { CourseRef } from './courses.ts';
 
-// Joining a team: who is in which team, read the same way by ideas, applications and teams; the
-// locks every change of membership takes; and the formation window, until when students may
-// still join. The domain floor beneath the feature modules
-// (docs/decisions/0020-domain-floor-under-feature-modules.md).
+// docs/decisions/0020-domain-floor-under-feature-modules.md
 
 export interface Membership {
   teamId: string;
   ideaId: string;
   leaderId: string;
   role: 'creator' | 'member';
-  /** Members of the team, the leader included. */
   size: number;
 }
 
-/** A membership's fields, read from team_members joined to (unaliased) teams. */
 export const membershipColumns = {
   teamId: teams.id,
   ideaId: teams.ideaId,
   leaderId: teams.leaderId,
   role: teamMembers.role,
-  // Stored on the team by the database (docs/decisions/0064-team-size-stored-beside-the-team.md).
+  // docs/decisions/0060-team-size-enforced-by-the-database.md
   size: teams.memberCount,
 };
 
-/** `membershipColumns` read through a left join: every field null when the user is in no team. */
 export function toMembership(
   row: {
     teamId: string | null;
@@ -51,94 +46,147 @@ export function toMembership(
   };
 }
 
-/** One statement: the user's team, their role and the team's size. */
-export async function findMembership(db: Db | Tx, userId: string): Promise<Membership | null> {
+/** One statement: the user's team in the course, their role and the team's size. */
+export async function findMembership(
+  db: Db | Tx,
+  userId: string,
+  course: CourseRef,
+): Promise<Membership | null> {
   const [row] = await db
     .select(membershipColumns)
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(eq(teamMembers.userId, userId))
+    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.courseId, course)))
     .limit(1);
   return row ?? null;
 }
 
-/**
- * A leader alone in their team may still apply elsewhere
- * (docs/decisions/0008-invitations-rewritten-and-solo-leaders-dissolved.md).
- */
+/** docs/decisions/0008-invitations-rewritten-and-solo-leaders-dissolved.md */
 export function isTiedToTeam(m: Membership | null): boolean {
   return m !== null && tiedRule({ isLeader: m.role === 'creator', memberCount: m.size });
 }
 
-/** Locks idea rows in id order, so two transactions never wait on each other in a circle. */
+/** In id order, so two transactions never wait on each other in a circle. */
 export async function lockIdeas(tx: Tx, ids: Array<string | null | undefined>): Promise<void> {
   const sorted = [...new Set(ids.filter((id): id is string => Boolean(id)))].sort();
   for (const id of sorted) await lockIdeaStatement(tx, { id });
 }
 
-const lockIdeaStatement = statementFor((db) =>
-  db
+const lockIdeaStatement = (tx: Tx, values: Record<string, unknown>) =>
+  tx
     .select({ id: ideas.id })
     .from(ideas)
     .where(eq(ideas.id, sql.placeholder('id')))
-    .for('update'),
-);
+    .for('update')
+    .execute(values);
 
-const lockUserStatement = statementFor((db) =>
-  db
+const lockUserStatement = (tx: Tx, values: Record<string, unknown>) =>
+  tx
     .select()
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
-    .for('no key update'),
-);
+    .for('no key update')
+    .execute(values);
 
-/**
- * Locks a user's row for the rest of the transaction: every change of that user's membership
- * (create idea, apply, confirm, leave, removal) queues behind the others. NO KEY UPDATE so that
- * rows referencing the user (notifications, memberships) can still be inserted meanwhile.
- */
+/** NO KEY UPDATE so rows referencing the user can still be inserted meanwhile. */
 export async function lockUser(tx: Tx, userId: string): Promise<UserRow | null> {
   const [row] = await lockUserStatement(tx, { id: userId });
   return row ?? null;
 }
 
-// The formation window, read by the services that start or complete a joining (apply, accept,
-// confirm, publish an idea) inside their own transaction (docs/rules/formation.md).
+const lockUserOfGenderStatement = (tx: Tx, values: Record<string, unknown>) =>
+  tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('id')), eq(users.gender, sql.placeholder('gender'))))
+    .for('no key update')
+    .execute(values);
+
+export async function lockUserOfGender(
+  tx: Tx,
+  userId: string,
+  gender: UserRow['gender'],
+): Promise<UserRow | null> {
+  const [row] = await lockUserOfGenderStatement(tx, { id: userId, gender });
+  return row ?? null;
+}
+
+// docs/rules/formation.md
 
 export interface FormationSettings {
   deadline: Date | null;
   target: FormationTarget;
 }
 
-/** The saved settings, or no deadline and the default target when none were saved. */
-export async function readFormationSettings(db: Db | Tx): Promise<FormationSettings> {
-  const [row] = await db
-    .select()
-    .from(formationSettings)
-    .where(eq(formationSettings.id, 1))
-    .limit(1);
-  if (!row) return { deadline: null, target: { ...DEFAULT_TARGET } };
-  return { deadline: row.deadline, target: { min: row.targetMin, max: row.targetMax } };
+/** The settings of a course, or of the idea's course when given its `course_id` column. */
+type CourseOf = CourseRef | PgColumn;
+
+const ofCourse = (course: CourseOf) => eq(formationSettings.courseId, course);
+
+/** Null when no coordinator saved settings: then no target is a rule. */
+export async function readSavedFormationSettings(
+  db: Db | Tx,
+  course: CourseRef,
+): Promise<FormationSettings | null> {
+  const [row] = await db.select().from(formationSettings).where(ofCourse(course)).limit(1);
+  return row
+    ? { deadline: row.deadline, target: { min: row.targetMin, max: row.targetMax } }
+    : null;
+}
+
+export async function readFormationSettings(
+  db: Db | Tx,
+  course: CourseRef,
+): Promise<FormationSettings> {
+  return (
+    (await readSavedFormationSettings(db, course)) ?? {
+      deadline: null,
+      target: { ...DEFAULT_TARGET },
+    }
+  );
 }
 
 /**
- * The saved deadline (null: none) as a column of another select, so that a step reads it in a
- * statement it makes anyway: one round trip fewer while its locks are held
- * (docs/decisions/0109-write-path-round-trips-and-pool.md). Checked where the step checked it.
+ * Read in a statement the step makes anyway: one round trip fewer (docs/decisions/0109). The
+ * course is the idea's, as its `course_id` column of that statement.
  */
-export function deadlineColumn() {
+export function deadlineColumn(course: CourseOf) {
   return sql<Date | null>`(select ${formationSettings.deadline} from ${formationSettings}
-    where ${formationSettings.id} = 1)`.mapWith(formationSettings.deadline);
+    where ${ofCourse(course)})`.mapWith(formationSettings.deadline);
 }
 
-/** 409 naming the deadline once it has come; nothing when no deadline is set. */
 export function assertBeforeDeadline(deadline: Date | null, now: Date): void {
   if (deadline && isFormationClosed(deadline, now)) {
     throw conflict(message('formation.closed', { deadline: deadline.toISOString() }));
   }
 }
 
-/** The same, reading the deadline in a statement of its own. */
-export async function assertFormationOpen(tx: Tx, now: Date): Promise<void> {
-  assertBeforeDeadline((await readFormationSettings(tx)).deadline, now);
+/** The target maximum as a rule: null when no coordinator saved a target (docs/rules/formation.md). */
+export function targetMaxColumn(course: CourseOf) {
+  return sql<number | null>`(select ${formationSettings.targetMax} from ${formationSettings}
+    where ${ofCourse(course)})`.mapWith(formationSettings.targetMax);
+}
+
+export async function readTargetMax(db: Db | Tx, course: CourseRef): Promise<number | null> {
+  const [row] = await db
+    .select({ targetMax: formationSettings.targetMax })
+    .from(formationSettings)
+    .where(ofCourse(course))
+    .limit(1);
+  return row?.targetMax ?? null;
+}
+
+/** Answers the target maximum as a rule (null when none was saved), read with the deadline. */
+export async function assertFormationOpen(
+  tx: Tx,
+  now: Date,
+  course: CourseRef,
+): Promise<number | null> {
+  const [row] = await tx
+    .select({ deadline: formationSettings.deadline, targetMax: formationSettings.targetMax })
+    .from(formationSettings)
+    .where(ofCourse(course))
+    .limit(1);
+  assertBeforeDeadline(row?.deadline ?? null, now);
+  return row?.targetMax ?? null;
 }

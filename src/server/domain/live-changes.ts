@@ -2,24 +2,16 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { NotificationCode } from '@contract/notification-messages.ts';
 import { isLiveList, type LiveList } from '@contract/live.ts';
 
-// What changed for whom, told to every server by the database at commit
-// (docs/decisions/0075-live-updates-by-server-sent-events.md): a change's transaction NOTIFYs
-// LIVE_CHANNEL once per user it touched, with the lists that user sees changed; PostgreSQL (and
-// PGlite, in its one process) delivers only what commits, and every server passes it on to that
-// user's open event streams.
+// docs/decisions/0075-live-updates-by-server-sent-events.md
 
-/** The NOTIFY channel of live changes. */
 export const LIVE_CHANNEL = 'teamup_live';
 
-/**
- * Besides their notifications, the lists each notification's recipient sees changed: an
- * application to their idea, a decision on their application, a change of their team.
- */
 const LISTS_OF: Record<NotificationCode, LiveList[]> = {
   'notification.applied': ['applicants'],
   'notification.accepted': ['my-applications'],
   'notification.invited': ['my-applications'],
   'notification.rejected': ['my-applications'],
+  'notification.teamFilled': ['my-applications'],
   'notification.memberJoined': ['applicants', 'my-team', 'ideas'],
   'notification.joinedElsewhere': ['applicants'],
   'notification.invitationDeclined': ['applicants'],
@@ -36,7 +28,15 @@ const LISTS_OF: Record<NotificationCode, LiveList[]> = {
   'notification.leadershipChanged': ['my-team'],
   'notification.placedInTeam': ['my-team', 'my-applications', 'ideas'],
   'notification.placedInYourTeam': ['my-team', 'ideas'],
-  // The words of a resolved invitation (domain/invitations.ts), never written by notify().
+  'notification.formedTeamLeader': ['my-team', 'my-applications', 'ideas'],
+  'notification.formedTeamMember': ['my-team', 'my-applications', 'ideas'],
+  'notification.placementUndone': ['my-team', 'my-applications', 'ideas'],
+  'notification.placementUndoneInYourTeam': ['my-team', 'ideas'],
+  'notification.addedByCoordinator': ['my-team', 'my-applications', 'ideas'],
+  'notification.addedToYourTeam': ['my-team', 'ideas'],
+  'notification.removedByCoordinator': ['my-team', 'my-applications', 'ideas'],
+  'notification.removedFromYourTeam': ['my-team', 'ideas'],
+  // A resolved invitation's words (domain/invitations.ts), never written by notify().
   'notification.youJoined': ['my-applications'],
   'notification.youDeclined': ['my-applications'],
   'notification.invitationWithdrawn': ['my-applications'],
@@ -45,6 +45,7 @@ const LISTS_OF: Record<NotificationCode, LiveList[]> = {
   'notification.formationClosing': [],
   'notification.applicantsWaiting': [],
   'notification.coordinatorReminder': [],
+  'notification.coordinatorReminderNote': [],
   'notification.applicationLapsed': ['my-applications'],
   'notification.applicantLapsed': ['applicants'],
   'notification.invitationLapsed': ['my-applications'],
@@ -55,16 +56,12 @@ export interface LiveChangeOf {
   lists: readonly LiveList[];
 }
 
-/** The lists a new notification changes for its recipient. */
 export const listsOfNotification = (code: NotificationCode): LiveList[] => [
   'notifications',
   ...LISTS_OF[code],
 ];
 
-/**
- * One payload per user, their lists merged: a uuid and a few names, far below NOTIFY's
- * 8000 bytes however many users one change touches.
- */
+/** One payload per user stays far below NOTIFY's 8000 bytes however many users a change touches. */
 export function livePayloads(changes: readonly LiveChangeOf[]): string[] {
   const byUser = new Map<string, Set<LiveList>>();
   for (const { userId, lists } of changes) {
@@ -77,7 +74,6 @@ export function livePayloads(changes: readonly LiveChangeOf[]): string[] {
 
 const livePayloadLists = (lists: Iterable<LiveList>) => [...lists].sort().join(',');
 
-/** A payload of LIVE_CHANNEL read back; null for one this server does not understand. */
 export function parseLivePayload(payload: string): LiveChangeOf | null {
   const [userId, names = ''] = payload.split(' ', 2);
   if (!userId) return null;
@@ -85,19 +81,11 @@ export function parseLivePayload(payload: string): LiveChangeOf | null {
   return lists.length > 0 ? { userId, lists } : null;
 }
 
-/**
- * A select that NOTIFYs each payload: run in the change's transaction (alone, or as the last
- * part of a statement whose CTEs make the change), it is delivered at commit and not at all
- * on a rollback.
- */
+/** Run in the change's transaction, so it is delivered at commit and not at all on a rollback. */
 export const notifyLive = (payloads: readonly string[]): SQL =>
   sql`select pg_notify(${LIVE_CHANNEL}, p)
     from jsonb_array_elements_text(${JSON.stringify(payloads)}::jsonb) as p`;
 
-/**
- * Before an idea goes: its open applications go with it, and its invitations are rewritten
- * (domain/invitations.ts), so each applicant's applications and notifications change.
- */
 export const notifyApplicantsOfIdea = (ideaId: string): SQL =>
   sql`select pg_notify(${LIVE_CHANNEL}, applicant_id::text || ${` ${livePayloadLists(['my-applications', 'notifications'])}`})
     from applications where idea_id = ${ideaId} and status in ('pending', 'accepted')`;

@@ -2,36 +2,36 @@ import { PassThrough, type Readable } from 'node:stream';
 import { LIVE_CHANGED_EVENT, LIVE_LISTS, type LiveChange, type LiveList } from '@contract/live.ts';
 import { parseLivePayload } from './live-changes.ts';
 
-// The open event streams of this server, by user
-// (docs/decisions/0075-live-updates-by-server-sent-events.md): each change the database
-// announces on LIVE_CHANNEL goes to its user's streams; a stream ends with its session.
+// docs/decisions/0075-live-updates-by-server-sent-events.md
 
-/** A comment this often keeps a quiet stream under the 60 s idle-socket limit (and nginx's). */
+/** Keeps a quiet stream under the 60 s idle-socket limit (and nginx's). */
 export const HEARTBEAT_MS = 25_000;
-/** The browser's wait before it reconnects a stream that was cut (the `retry:` hint). */
 const RECONNECT_MS = 3_000;
 /** At app close, clients reconnect spread over this long, to whichever server is left. */
 const CLOSE_RECONNECT_SPREAD_MS = 2_000;
-/** A reader this far behind has stopped reading: its stream is cut, never buffered further. */
+/** A reader this far behind has stopped reading: cut, never buffered further. */
 const MAX_BUFFERED_BYTES = 64 * 1024;
+const MAX_STREAMS_PER_SESSION = 5;
+const MAX_STREAMS_PER_USER = 10;
+/** So tabs past the cap do not churn. */
+const EVICTED_RECONNECT_MS = 30_000;
 
 let openStreams = 0;
-/** How many event streams this process holds open (a gauge for metrics). */
 export const openEventStreams = () => openStreams;
 
 interface Stream {
   userId: string;
   sessionIdHash: string;
-  /** When the session ends unless used meanwhile (ms since epoch). */
   endsAt: number;
+  /** A change ends the stream, so the tab reloads. */
+  isAdmin: boolean;
   body: PassThrough;
 }
 
 export interface LiveStreamsOptions {
   heartbeatMs: number;
   now: () => Date;
-  /** Which of these session hashes still belong to a live session. */
-  liveSessions: (idHashes: string[]) => Promise<Set<string>>;
+  liveSessions: (idHashes: string[]) => Promise<Map<string, boolean>>;
 }
 
 export class LiveStreams {
@@ -50,8 +50,12 @@ export class LiveStreams {
     return count;
   }
 
-  /** A new stream of a signed-in session: the body to answer with. */
-  open(session: { userId: string; sessionIdHash: string; endsAt: Date }): Readable {
+  open(session: {
+    userId: string;
+    sessionIdHash: string;
+    endsAt: Date;
+    isAdmin: boolean;
+  }): Readable {
     const body = new PassThrough();
     const stream: Stream = { ...session, endsAt: session.endsAt.getTime(), body };
     body.write(`retry: ${RECONNECT_MS}\n: open\n\n`);
@@ -60,15 +64,14 @@ export class LiveStreams {
       return body;
     }
     const streams = this.#byUser.get(session.userId) ?? new Set();
+    this.#makeRoom(streams, session.sessionIdHash);
     streams.add(stream);
     this.#byUser.set(session.userId, streams);
     openStreams++;
-    // Ended by us, cut by the client (Fastify destroys the body then) or failed: forget it.
     body.once('close', () => this.#forget(stream));
     return body;
   }
 
-  /** A payload of LIVE_CHANNEL: its user's streams are told what changed; returns how many. */
   heard(payload: string): number {
     const change = parseLivePayload(payload);
     if (!change) return 0;
@@ -77,17 +80,12 @@ export class LiveStreams {
     return streams.size;
   }
 
-  /** Live changes may have been missed (the feed was lost): every list may have changed. */
   everythingChanged() {
     for (const streams of this.#byUser.values()) {
       for (const stream of streams) this.#send(stream, [...LIVE_LISTS]);
     }
   }
 
-  /**
-   * A user's sessions or row changed (AUTH_CHANNEL): the streams whose session ended (sign-out,
-   * password reset, deletion) end too; the browser's reconnect is then refused.
-   */
   async sessionsChanged(userId?: string) {
     const streams = userId
       ? [...(this.#byUser.get(userId) ?? [])]
@@ -96,14 +94,15 @@ export class LiveStreams {
     const alive = await this.options.liveSessions([
       ...new Set(streams.map((s) => s.sessionIdHash)),
     ]);
-    for (const stream of streams) if (!alive.has(stream.sessionIdHash)) stream.body.end();
+    for (const stream of streams) {
+      if (alive.get(stream.sessionIdHash) !== stream.isAdmin) stream.body.end();
+    }
   }
 
-  /**
-   * The app closes: every stream ends at once with a spread reconnect hint, so browsers come
-   * back to a server still running instead of holding this one's close.
-   */
+  /** Spread reconnects go to a server still running instead of holding this one's close. */
   close() {
+    // A drain ends the streams first (main.ts); closing the app calls this again.
+    if (this.#closed) return;
     this.#closed = true;
     clearInterval(this.#heartbeat);
     for (const streams of [...this.#byUser.values()]) {
@@ -128,11 +127,24 @@ export class LiveStreams {
     const now = this.options.now().getTime();
     for (const streams of this.#byUser.values()) {
       for (const stream of streams) {
-        // The session's end passed: the reconnect finds out whether it was used meanwhile.
+        // The reconnect finds out whether the session was used meanwhile.
         if (now >= stream.endsAt) stream.body.end();
         else this.#write(stream, ': \n\n');
       }
     }
+  }
+
+  #makeRoom(streams: Set<Stream>, sessionIdHash: string) {
+    const oldestBeyond = (list: Stream[], cap: number) =>
+      list.slice(0, Math.max(0, list.length - cap + 1));
+    const ofSession = [...streams].filter((s) => s.sessionIdHash === sessionIdHash);
+    for (const stream of oldestBeyond(ofSession, MAX_STREAMS_PER_SESSION)) this.#evict(stream);
+    for (const stream of oldestBeyond([...streams], MAX_STREAMS_PER_USER)) this.#evict(stream);
+  }
+
+  #evict(stream: Stream) {
+    this.#forget(stream);
+    stream.body.end(`retry: ${EVICTED_RECONNECT_MS}\n\n`);
   }
 
   #forget(stream: Stream) {

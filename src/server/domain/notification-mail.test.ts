@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryDelayMs } from './email-outbox.ts';
+import { retryDelayMs } from './email-retry.ts';
 import { notificationMail } from './notification-mail.ts';
 
 const base = {
@@ -76,6 +76,27 @@ describe('notification e-mails', () => {
     );
     expect(mail.html).toContain('href="https://teamup.example.edu/dashboard"');
     expect(mail.html).not.toContain('href="https://evil');
+  });
+
+  it('defuse lookalike dots and slashes as the ASCII ones, in every part', () => {
+    const dots = ['\u3002', '\uff0e', '\uff61', '\u2024'];
+    const slashes = ['\u2044', '\u2215', '\uff0f'];
+    const cases = [
+      ...dots.map((dot) => [
+        `www${dot}evil${dot}example`,
+        `www\u2060${dot}evil\u2060${dot}example`,
+      ]),
+      ...slashes.map((slash) => [`https:${slash}${slash}evil`, `https:${slash}${slash}\u2060evil`]),
+      // A combining accent before the dot still reads as a letter to a mail program.
+      ['paypale\u0301.com', 'paypale\u0301\u2060.com'],
+    ];
+    for (const [typed, defused] of cases) {
+      const mail = notificationMail({ ...base, params: { name: typed!, ideaTitle: typed! } })!;
+      for (const part of [mail.subject, mail.text, mail.html]) {
+        expect(part, typed).toContain(defused);
+        expect(part, typed).not.toContain(typed);
+      }
+    }
   });
 
   it("keep an applicant's name posing as a password reset from carrying a live link in the HTML", () => {

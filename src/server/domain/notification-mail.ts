@@ -10,20 +10,15 @@ import {
 import type { Language } from '@contract/profile.ts';
 import type { Mail } from '../lib/mailer.ts';
 
-// What a notification's e-mail says: the notification's own text in the recipient's language,
-// a link to the app and a line on how to stop these e-mails; plain text and simple HTML
-// (docs/decisions/0070-e-mail-through-a-transactional-outbox.md).
+// docs/decisions/0070-e-mail-through-a-transactional-outbox.md
 
-/**
- * Which notifications are also e-mailed: those that need the reader to act or to look for a
- * team again. The others (somebody joined, the reader's own action confirmed) stay in the app.
- * Every code must be listed here, so a new notification decides whether it is e-mailed.
- */
+/** Those needing the reader to act; every code is listed so a new one decides if it is e-mailed. */
 export const EMAILED: Record<NotificationCode, boolean> = {
   'notification.applied': true, // a new applicant waits for the owner
   'notification.accepted': true, // an invitation waits for the applicant's confirmation
   'notification.invited': true, // an invitation waits for the student's confirmation
   'notification.rejected': true, // declined: look for another team
+  'notification.teamFilled': true, // closed, the team is full: look for another team
   'notification.invitationDeclined': true, // the place is free again: the owner may accept another
   'notification.joinedElsewhere': true, // same, the invitee joined another team
   'notification.removedFromTeam': true, // without a team now
@@ -35,6 +30,14 @@ export const EMAILED: Record<NotificationCode, boolean> = {
   'notification.leadershipChanged': true, // the team has a new leader
   'notification.placedInTeam': true, // the reader has a team now
   'notification.placedInYourTeam': true, // new members to meet
+  'notification.formedTeamLeader': true, // the reader leads a team and has an idea to write
+  'notification.formedTeamMember': true, // the reader has a team now
+  'notification.placementUndone': true, // without a team now
+  'notification.placementUndoneInYourTeam': false,
+  'notification.addedByCoordinator': true, // the reader has a team now
+  'notification.addedToYourTeam': true, // a new member to meet
+  'notification.removedByCoordinator': true, // without a team now
+  'notification.removedFromYourTeam': false,
   'notification.memberJoined': false,
   'notification.memberLeft': false,
   'notification.memberDeleted': false,
@@ -48,6 +51,7 @@ export const EMAILED: Record<NotificationCode, boolean> = {
   'notification.formationClosing': true, // the deadline is near and the reader has no team
   'notification.applicantsWaiting': true, // the deadline is near and applicants wait
   'notification.coordinatorReminder': true, // sent on purpose by a coordinator
+  'notification.coordinatorReminderNote': true, // the same, with the coordinator's own words
   'notification.applicationLapsed': true, // the deadline passed: no team through this idea
   'notification.applicantLapsed': false, // one per applicant: the leader's inbox is spared
   'notification.invitationLapsed': false,
@@ -58,7 +62,14 @@ const TEMPLATES: Record<Language, Record<NotificationCode, string>> = {
   ar: arNotifications,
 };
 
-type Chrome = { hello: (name: string) => string; open: string; why: string; profile: string };
+type Chrome = {
+  hello: (name: string) => string;
+  open: string;
+  why: string;
+  profile: string;
+  digest: (count: number) => string;
+  since: string;
+};
 
 const CHROME: Record<Language, Chrome> = {
   en: {
@@ -66,19 +77,20 @@ const CHROME: Record<Language, Chrome> = {
     open: 'Open TeamUp',
     why: 'You get this e-mail because e-mail notifications are on in your profile. To turn them off, untick "E-mail me about my team" in My Profile:',
     profile: 'My Profile',
+    digest: (count) => `${count} updates`,
+    since: 'Since our last e-mail:',
   },
   ar: {
     hello: (name) => `مرحبًا ${name}،`,
     open: 'افتح TeamUp',
     why: 'وصلك هذا البريد لأن إشعارات البريد الإلكتروني مفعّلة في ملفك الشخصي. لإيقافها ألغِ تحديد «راسلني بالبريد الإلكتروني بشأن فريقي» في ملفي الشخصي:',
     profile: 'ملفي الشخصي',
+    digest: (count) => `تحديثات جديدة (${count})`,
+    since: 'منذ آخر رسالة منا:',
   },
 };
 
-/**
- * The text for the recipient: Arabic speaks to a woman in the feminine (the student a
- * notification names shares her gender), docs/decisions/0084-gendered-arabic.md.
- */
+/** docs/decisions/0084-gendered-arabic.md */
 function wordsFor(lang: Language, gender: Gender) {
   if (lang !== 'ar' || gender !== 'female')
     return { chrome: CHROME[lang], templates: TEMPLATES[lang] };
@@ -98,72 +110,94 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** One line: user text never breaks a header or the subject's single line. */
+/** User text never breaks a header or the subject's single line. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** Bidi embeddings, overrides, isolates and marks: typed into a name they could reorder the mail. */
+/** Typed into a name they could reorder the mail. */
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const FSI = '\u2068';
 const PDI = '\u2069';
 const WORD_JOINER = '\u2060';
 
-/** A user's words without bidi controls (every part of the mail). */
 const stripBidi = (text: string) => text.replace(BIDI_CONTROLS, '');
 
-/**
- * A user's words where no mail program should show a link the app did not write (every part of
- * the mail: mail programs link addresses in HTML text as they do in plain text): an invisible
- * word joiner after '://' and before each dot between letters or digits keeps a typed address
- * from being linked, while the reader still sees the words as typed.
- */
+/** So no mail program shows a link the app did not write; lookalike dots and slashes too. */
 const defuseLinks = (text: string) =>
   stripBidi(text)
-    .replace(/:\/\//g, `://${WORD_JOINER}`)
-    .replace(/(?<=[\p{L}\p{N}_-])\.(?=[\p{L}\p{N}])/gu, `${WORD_JOINER}.`);
+    .replace(/:[/\u2044\u2215\uff0f]{2}/g, `$&${WORD_JOINER}`)
+    .replace(
+      /(?<=[\p{L}\p{M}\p{N}_-])[.\u3002\uff0e\uff61\u2024](?=[\p{L}\p{N}])/gu,
+      `${WORD_JOINER}$&`,
+    );
 
-/**
- * A user's words for the plain text and the subject: defused, and isolated (FSI…PDI) so they
- * keep their own direction and cannot reorder the sentence around them.
- */
+/** Isolated (FSI…PDI) so they cannot reorder the sentence around them. */
 const plainUserText = (text: string) => `${FSI}${defuseLinks(text)}${PDI}`;
 
-/** A user's words for the HTML part: defused, escaped, isolated by <bdi>. */
 const htmlUserText = (text: string) => `<bdi>${escapeHtml(defuseLinks(text))}</bdi>`;
 
-export interface NotificationMailInput {
+export interface Recipient {
   to: string;
   name: string;
   language: Language;
-  /** The recipient's gender: Arabic addresses them in it. */
   gender: Gender;
-  code: string;
-  params: NotificationParams;
-  /** The app's public origin (APP_ORIGIN or the printed address). */
   origin: string;
 }
 
-/** The e-mail of one notification, or null for a code this version does not know. */
-export function notificationMail(input: NotificationMailInput): Mail | null {
-  if (!isNotificationCode(input.code)) return null;
-  const lang = input.language;
-  const { chrome, templates } = wordsFor(lang, input.gender);
+interface Notice {
+  code: string;
+  params: NotificationParams;
+}
+
+export type NotificationMailInput = Recipient & Notice;
+
+function sentenceOf(templates: Record<NotificationCode, string>, notice: Notice) {
+  if (!isNotificationCode(notice.code)) return null;
   const params = Object.fromEntries(
-    Object.entries(input.params).map(([key, value]) => [key, stripBidi(value)]),
+    Object.entries(notice.params).map(([key, value]) => [key, stripBidi(value)]),
   );
-  const name = stripBidi(input.name);
-  const parts = templateParts(templates[input.code], params);
-  const sentence = parts.map((p) => ('text' in p ? p.text : plainUserText(p.value))).join('');
-  // The users' own words keep their own direction inside the other language's sentence.
-  const sentenceHtml = parts
-    .map((p) => ('text' in p ? escapeHtml(p.text) : htmlUserText(p.value)))
-    .join('');
-  const appUrl = `${input.origin}/dashboard`;
-  const profileUrl = `${input.origin}/profile`;
-  const subject = oneLine(`TeamUp: ${sentence}`);
+  const parts = templateParts(templates[notice.code], params);
+  return {
+    text: parts.map((p) => ('text' in p ? p.text : plainUserText(p.value))).join(''),
+    html: parts.map((p) => ('text' in p ? escapeHtml(p.text) : htmlUserText(p.value))).join(''),
+  };
+}
+
+export function notificationMail(input: NotificationMailInput): Mail | null {
+  const { chrome, templates } = wordsFor(input.language, input.gender);
+  const sentence = sentenceOf(templates, input);
+  if (!sentence) return null;
+  return compose(input, chrome, sentence.text, [sentence.text], `<p>${sentence.html}</p>`);
+}
+
+export function digestMail(recipient: Recipient, notices: readonly Notice[]): Mail {
+  const { chrome, templates } = wordsFor(recipient.language, recipient.gender);
+  const sentences = notices.flatMap((notice) => sentenceOf(templates, notice) ?? []);
+  const html = `<p>${escapeHtml(chrome.since)}</p>\n<ul>${sentences.map((s) => `<li>${s.html}</li>`).join('')}</ul>`;
+  return compose(
+    recipient,
+    chrome,
+    chrome.digest(sentences.length),
+    [chrome.since, ...sentences.map((s) => `- ${s.text}`)],
+    html,
+  );
+}
+
+function compose(
+  recipient: Recipient,
+  chrome: Chrome,
+  title: string,
+  lines: string[],
+  bodyHtml: string,
+): Mail {
+  const lang = recipient.language;
+  const name = stripBidi(recipient.name);
+  const appUrl = `${recipient.origin}/dashboard`;
+  const profileUrl = `${recipient.origin}/profile`;
+  const subject = oneLine(`TeamUp: ${title}`);
   const text = [
     chrome.hello(plainUserText(oneLine(name))),
     '',
-    sentence,
+    ...lines,
     '',
     `${chrome.open}: ${appUrl}`,
     '',
@@ -178,7 +212,7 @@ export function notificationMail(input: NotificationMailInput): Mail | null {
     `<html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"></head>`,
     '<body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">',
     `<p>${chrome.hello(htmlUserText(oneLine(name)))}</p>`,
-    `<p>${sentenceHtml}</p>`,
+    bodyHtml,
     `<p><a href="${escapeHtml(appUrl)}" style="display:inline-block;padding:8px 16px;background:#2563eb;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(chrome.open)}</a></p>`,
     `<p style="font-size:12px;color:#64748b">${escapeHtml(chrome.why)} <a href="${escapeHtml(profileUrl)}">${escapeHtml(chrome.profile)}</a></p>`,
     '</body></html>',
@@ -186,7 +220,7 @@ export function notificationMail(input: NotificationMailInput): Mail | null {
   // Cut by code points, so a cut never splits a character.
   const chars = [...subject];
   return {
-    to: input.to,
+    to: recipient.to,
     subject: chars.length > SUBJECT_MAX ? `${chars.slice(0, SUBJECT_MAX - 1).join('')}…` : subject,
     text,
     html,

@@ -12,12 +12,13 @@ import { resolvedInvitationsUpdate, type ResolvedInvitations } from './invitatio
 import { EMAILED } from './notification-mail.ts';
 import { settledNotices, type SettledApplications } from './settle-notifications.ts';
 
-/** The type each code is stored with (the spec's `type`; 'accepted' marks an invitation). */
-export const NOTIFICATION_TYPES: Record<NotificationCode, string> = {
+/** 'accepted' marks an invitation. */
+const NOTIFICATION_TYPES: Record<NotificationCode, string> = {
   'notification.applied': 'application',
   'notification.accepted': 'accepted',
   'notification.invited': 'accepted',
   'notification.rejected': 'rejected',
+  'notification.teamFilled': 'application_closed',
   'notification.memberJoined': 'member_joined',
   'notification.joinedElsewhere': 'invitation_declined',
   'notification.invitationDeclined': 'invitation_declined',
@@ -39,9 +40,18 @@ export const NOTIFICATION_TYPES: Record<NotificationCode, string> = {
   'notification.leadershipChanged': 'leadership',
   'notification.placedInTeam': 'placement',
   'notification.placedInYourTeam': 'placement',
+  'notification.formedTeamLeader': 'placement',
+  'notification.formedTeamMember': 'placement',
+  'notification.placementUndone': 'placement',
+  'notification.placementUndoneInYourTeam': 'placement',
+  'notification.addedByCoordinator': 'placement',
+  'notification.addedToYourTeam': 'placement',
+  'notification.removedByCoordinator': 'removed_from_team',
+  'notification.removedFromYourTeam': 'member_left',
   'notification.formationClosing': 'formation_reminder',
   'notification.applicantsWaiting': 'formation_reminder',
   'notification.coordinatorReminder': 'formation_reminder',
+  'notification.coordinatorReminderNote': 'formation_reminder',
   'notification.applicationLapsed': 'application_lapsed',
   'notification.applicantLapsed': 'application_lapsed',
   'notification.invitationLapsed': 'invitation_closed',
@@ -50,22 +60,13 @@ export const NOTIFICATION_TYPES: Record<NotificationCode, string> = {
 export interface NewNotification {
   userId: string;
   code: NotificationCode;
-  /** The users' own words the text names: `name`, `ideaTitle`. */
   params: NotificationParams;
   applicationId?: string | null;
+  /** The e-mail pace's sender when no applicationId says so. */
+  ideaId?: string;
 }
 
-/**
- * Writes notifications inside the caller's transaction (the only place they are created): the
- * code and parameters the web renders in the reader's language, and the English `message`;
- * and, in the same statement, the e-mail job of each one that is e-mailed (EMAILED in
- * ./notification-mail.ts), so a change and its e-mails are written together or not at all;
- * and, still in that statement, the live change of each recipient (./live-changes.ts), which
- * their open event streams hear at commit. `settle`: applications this change settles, whose
- * owners' "applied" notices are marked read in the same statement (./settle-notifications.ts).
- * `resolve`: invitations resolved by this change, rewritten in the same statement too
- * (./invitations.ts); those rows are invitations, never the "applied" notices settled.
- */
+/** One statement writes them with their e-mail jobs and live changes: together or not at all. */
 export async function notify(
   db: Db | Tx,
   items: NewNotification | NewNotification[],
@@ -80,6 +81,7 @@ export async function notify(
     params: { ...n.params },
     message: notificationText(n.code, n.params),
     application_id: n.applicationId ?? null,
+    idea_id: n.ideaId ?? null,
   }));
   if (rows.length === 0) {
     if (resolved) await db.execute(resolved);

@@ -7,16 +7,15 @@ import { sessions, users, type UserRow } from '../db/schema.ts';
 import { DAY, MINUTE, addMs } from '../lib/clock.ts';
 import { AUTH_CHANNEL } from './session-cache.ts';
 
-// Sessions (docs/decisions/0002-sessions-and-limits-in-the-database.md): random ids of 256 bits,
-// stored hashed; idle expiry 7 days, absolute 30.
+// docs/decisions/0002-sessions-and-limits-in-the-database.md
 const SESSION_IDLE_MS = 7 * DAY;
 export const SESSION_ABSOLUTE_MS = 30 * DAY;
-// lastSeenAt is refreshed at most this often, so reads do not write on every request.
+// So reads do not write on every request.
 const TOUCH_EVERY_MS = MINUTE;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Starts a new session (a new id at every sign-in) and returns the cookie value. */
+/** A new id at every sign-in. */
 export async function createSession(ctx: AppContext, userId: string, db: Db = ctx.db) {
   const token = randomBytes(32).toString('base64url');
   const now = ctx.clock.now();
@@ -30,7 +29,7 @@ export async function createSession(ctx: AppContext, userId: string, db: Db = ct
   return token;
 }
 
-// Every /api request runs this lookup: prepared once (src/server/db/prepared.ts).
+// Every /api request runs this lookup (src/server/db/prepared.ts).
 export const sessionUserStatement = preparedFor((db) =>
   db
     .select({ user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
@@ -47,18 +46,13 @@ export const sessionUserStatement = preparedFor((db) =>
     .prepare('session_user'),
 );
 
-/** The placeholder values of sessionUserStatement. */
 export const sessionLookupValues = (idHash: string, now: Date) => ({
   idHash,
   now: now.toISOString(),
   idleSince: addMs(now, -SESSION_IDLE_MS).toISOString(),
 });
 
-/**
- * The signed-in user behind a cookie value, or null when the session is unknown or expired.
- * Read from the session cache when it holds the session (./session-cache.ts), else from the
- * database; the expiry rules are checked either way.
- */
+/** Cached or not (./session-cache.ts), the expiry rules are checked. */
 export async function findSessionUser(
   ctx: AppContext,
   token: string,
@@ -85,12 +79,12 @@ export async function findSessionUser(
   return { user: session.user, sessionIdHash: idHash, endsAt };
 }
 
-/** Which of these sessions are still signed in (an open event stream's, say). */
 export async function liveSessionHashes(ctx: AppContext, idHashes: string[]) {
   const now = ctx.clock.now();
   const rows = await ctx.db
-    .select({ idHash: sessions.idHash })
+    .select({ idHash: sessions.idHash, isAdmin: users.isAdmin })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         inArray(sessions.idHash, idHashes),
@@ -98,7 +92,7 @@ export async function liveSessionHashes(ctx: AppContext, idHashes: string[]) {
         gt(sessions.lastSeenAt, addMs(now, -SESSION_IDLE_MS)),
       ),
     );
-  return new Set(rows.map((r) => r.idHash));
+  return new Map(rows.map((r) => [r.idHash, r.isAdmin]));
 }
 
 export async function deleteSession(ctx: AppContext, idHash: string) {
@@ -107,10 +101,7 @@ export async function deleteSession(ctx: AppContext, idHash: string) {
   await othersHaveHeard(ctx);
 }
 
-/**
- * After a commit that ended a user's sessions or changed their row: this server forgets them at
- * once, and answers once every server has heard the database's notice (docs/decisions/0015).
- */
+/** Answers once every server has heard the database's notice (docs/decisions/0015). */
 export async function userSessionsChanged(ctx: AppContext, userId: string) {
   ctx.sessionCache.forgetUser(userId);
   await othersHaveHeard(ctx);
@@ -124,12 +115,10 @@ async function othersHaveHeard(ctx: AppContext) {
   await sync.heard;
 }
 
-/** Ends every session of a user (a password reset signs out everywhere). */
 export async function deleteUserSessions(db: Db, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-/** Removes expired sessions; called opportunistically at sign-in. */
 export async function purgeExpiredSessions(ctx: AppContext) {
   const now = ctx.clock.now();
   await ctx.db

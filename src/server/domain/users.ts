@@ -1,10 +1,12 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { User } from '@contract/users.ts';
 import type { Db } from '../db/client.ts';
 import { preparedFor } from '../db/prepared.ts';
 import { teamMembers, type UserRow } from '../db/schema.ts';
+import { defaultCourse } from './courses.ts';
 
-// The User answer shape shared by the profile and admin features.
+// The User answer shape shared by the profile and admin features; its team is the default
+// course's.
 
 export function toUser(row: UserRow, currentTeamId: string | null): User {
   return {
@@ -32,7 +34,12 @@ const currentTeamStatement = preparedFor((db) =>
   db
     .select({ teamId: teamMembers.teamId })
     .from(teamMembers)
-    .where(eq(teamMembers.userId, sql.placeholder('userId')))
+    .where(
+      and(
+        eq(teamMembers.userId, sql.placeholder('userId')),
+        eq(teamMembers.courseId, defaultCourse()),
+      ),
+    )
     .limit(1)
     .prepare('current_team_id'),
 );
@@ -49,9 +56,12 @@ export async function toUsers(db: Db, rows: UserRow[]): Promise<User[]> {
     .select({ userId: teamMembers.userId, teamId: teamMembers.teamId })
     .from(teamMembers)
     .where(
-      inArray(
-        teamMembers.userId,
-        rows.map((r) => r.id),
+      and(
+        inArray(
+          teamMembers.userId,
+          rows.map((r) => r.id),
+        ),
+        eq(teamMembers.courseId, defaultCourse()),
       ),
     );
   const teamOf = new Map(memberships.map((m) => [m.userId, m.teamId]));

@@ -1,8 +1,5 @@
 import { message, type Message, type MessageCode } from '@contract/messages.ts';
 
-// Typed application errors; one error handler (plugins/error-handler.ts) maps the code to an HTTP
-// status and sends the message's code, parameters and English text.
-
 const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
@@ -17,7 +14,6 @@ const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** A code of the contract's message table, or a message with its parameters filled in. */
 export type MessageLike = MessageCode | Message;
 const toMessage = (m: MessageLike): Message => (typeof m === 'string' ? message(m) : m);
 
@@ -31,7 +27,7 @@ export class AppError extends Error {
       errors?: Record<string, Message>;
       requiresVerification?: boolean;
       retryAfterSeconds?: number;
-      /** A 429's limit, named for the refusal counter in /metrics (never sent). */
+      /** Names the refusal counter in /metrics (never sent). */
       limit?: string;
     } = {},
   ) {
@@ -46,21 +42,19 @@ export class AppError extends Error {
   }
 }
 
-/** An error about these fields: each carries the message, so a form shows it under the field. */
+/** Each field carries the message, so a form shows it under the field. */
 const aboutFields = (code: ErrorCode, said: MessageLike, fields?: readonly string[]) => {
   const m = toMessage(said);
   const errors = fields && Object.fromEntries(fields.map((f) => [f, m]));
   return new AppError(code, m, errors ? { errors } : {});
 };
 
-/** A 400 whose field errors are this same message. */
 export const badRequest = (said: MessageLike, fields?: readonly string[]) =>
   aboutFields('BAD_REQUEST', said, fields);
 export const unauthorized = (said: MessageLike = 'http.notSignedIn') =>
   new AppError('UNAUTHORIZED', said);
 export const forbidden = (said: MessageLike = 'http.forbidden') => new AppError('FORBIDDEN', said);
 export const notFound = (said: MessageLike = 'http.notFound') => new AppError('NOT_FOUND', said);
-/** A 409; with `fields`, the value of those fields is what conflicts (a taken team ID). */
 export const conflict = (said: MessageLike, fields?: readonly string[]) =>
   aboutFields('CONFLICT', said, fields);
 export const tooManyRequests = (code: MessageCode, retryAfterSeconds: number, limit: string) =>
@@ -69,7 +63,7 @@ export const tooManyRequests = (code: MessageCode, retryAfterSeconds: number, li
     limit,
   });
 
-/** PostgreSQL's SQLSTATE of an error thrown through drizzle (which wraps the driver's error). */
+/** drizzle wraps the driver's error. */
 export function sqlState(error: unknown): string | undefined {
   let e: unknown = error;
   for (let depth = 0; e && depth < 4; depth++) {
@@ -83,7 +77,6 @@ export function sqlState(error: unknown): string | undefined {
 const UNIQUE_VIOLATION = '23505';
 export const isUniqueViolation = (error: unknown) => sqlState(error) === UNIQUE_VIOLATION;
 
-/** The violated constraint's name, when the driver reports it. */
 export function constraintName(error: unknown): string | undefined {
   let e: unknown = error;
   for (let depth = 0; e && depth < 4; depth++) {
@@ -94,10 +87,7 @@ export function constraintName(error: unknown): string | undefined {
   return undefined;
 }
 
-/**
- * Whether an error means the database cannot be reached right now (connection refused or lost,
- * server shutting down, pool timeout): answered 503 rather than 500, so clients retry.
- */
+/** Answered 503 rather than 500, so clients retry. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const state = sqlState(error);
   if (

@@ -5,7 +5,6 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
-  /** An HTML alternative of `text` (notification e-mails). */
   html?: string;
 }
 
@@ -13,10 +12,6 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/**
- * SMTP through nodemailer when SMTP_URL is set; otherwise each e-mail is printed to the log,
- * code included, marked as development mail.
- */
 export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
@@ -27,7 +22,7 @@ export function createMailer(options: {
       async send(mail) {
         options.logger.info(
           { devMail: true, to: mail.to, subject: mail.subject },
-          // One readable line: JSON logs would show the body's line breaks as \n.
+          // JSON logs would show the body's line breaks as \n.
           `[development mail, not sent] To: ${mail.to} | Subject: ${mail.subject} | ${mail.text
             .split('\n')
             .map((line) => line.trim())
@@ -37,8 +32,7 @@ export function createMailer(options: {
       },
     };
   }
-  // Bounded waits: a mail server that accepts connections but never answers must not hold a
-  // request (codes) or the outbox worker's row locks for nodemailer's default minutes.
+  // A mail server that never answers must not hold a request or the outbox's row locks for minutes.
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
     connectionTimeout: 10_000,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hasMetricsToken, isLoopbackAddress, mayReadMetrics } from './metrics-access.ts';
+import {
+  hasMetricsToken,
+  isForwarded,
+  isLoopbackAddress,
+  mayReadMetrics,
+} from './metrics-access.ts';
 
 describe('who may read /metrics', () => {
   it('this machine, by every loopback spelling of the socket address', () => {
@@ -32,5 +37,13 @@ describe('who may read /metrics', () => {
     expect(mayReadMetrics({ ...local, forwarded: true, authorization: 'Bearer tok' }, 'tok')).toBe(
       true,
     );
+  });
+
+  it('counts a request as forwarded by any proxy header, even an empty one', () => {
+    for (const name of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+      expect(isForwarded({ [name]: '198.51.100.4' }), name).toBe(true);
+      expect(isForwarded({ [name]: '' }), name).toBe(true);
+    }
+    expect(isForwarded({ host: '127.0.0.1', authorization: 'Bearer tok' })).toBe(false);
   });
 });

@@ -7,13 +7,11 @@ import type { PageQuerySchema } from '@contract/fields.ts';
 import { NEXT_CURSOR_HEADER } from '@contract/limits.ts';
 import { badRequest } from './errors.ts';
 
-// Keyset pagination for every list call, newest first
-// (docs/decisions/0004-keyset-pagination-cursor-in-a-header.md): the cursor names the last row seen
-// (createdAt, id); the answer's shape stays a plain array, the next cursor goes in a header.
+// docs/decisions/0004-keyset-pagination-cursor-in-a-header.md
 
 export type Cursor = CursorKey;
 
-/** The cursor's key; one the server did not make is a 400 (the query schema refuses it first). */
+/** One the server did not make is a 400 (the query schema refuses it first). */
 export function decodeCursor(cursor: string | undefined): Cursor | null {
   if (!cursor) return null;
   const key = parseCursor(cursor);
@@ -21,7 +19,6 @@ export function decodeCursor(cursor: string | undefined): Cursor | null {
   return key;
 }
 
-/** The WHERE condition for rows after the cursor, in (createdAt desc, id desc) order. */
 export function afterCursor(
   cursor: Cursor | null,
   columns: { createdAt: PgColumn; id: PgColumn },
@@ -33,19 +30,13 @@ export function afterCursor(
   );
 }
 
-/** limit and cursor as a route validated them (limit defaulted). */
 export type PageQuery = z.output<typeof PageQuerySchema>;
 
-/** One page of a list: its items and the cursor of the next page, if any. */
 export interface Page<T> {
   items: T[];
   nextCursor: string | null;
 }
 
-/**
- * Turns rows fetched with `limit + 1` into a page of answers; `keyOf` names the row's
- * (createdAt, id) when the row is not itself the keyed record.
- */
 export function toPage<R, T>(
   rows: R[],
   limit: number,
@@ -60,7 +51,6 @@ export function toPage<R, T>(
   };
 }
 
-/** Splits rows fetched with `limit + 1` into the page's rows and the next page's cursor. */
 export function splitPage<R>(
   rows: R[],
   limit: number,
@@ -71,11 +61,7 @@ export function splitPage<R>(
   return { rows: page, nextCursor: encodeCursor(keyOf(page[page.length - 1]!)) };
 }
 
-/**
- * One page of a select, newest first: the rows matching `where` after the query's cursor, fetched
- * with `limit + 1` and split by splitPage. `select` is the query made dynamic (`.$dynamic()`) with
- * no WHERE of its own: a second `.where` would replace the first.
- */
+/** `select` has no WHERE of its own: a second `.where` would replace the first. */
 export async function readPage<S extends PgSelect>(
   select: S,
   page: {
@@ -96,7 +82,7 @@ export async function readPage<S extends PgSelect>(
   };
 }
 
-/** Answers a page as the plain array the spec's shapes are, the next cursor in X-Next-Cursor. */
+/** The plain array the spec's shapes are; the next cursor goes in X-Next-Cursor. */
 export function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {
   if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
   return page.items;

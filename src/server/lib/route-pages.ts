@@ -4,18 +4,7 @@ import { urlOf } from '@contract/endpoint.ts';
 import { ENDPOINTS } from '@contract/endpoints.ts';
 import { PAGE_MAX } from '@contract/limits.ts';
 
-// The page of each client route names that route's chunks with
-// <link rel="modulepreload">, so the browser fetches them beside the entry instead of only once
-// the entry has run and asked for them: one round trip less before the first screen.
-//
-// Route modules are src/web/app/routes/<path>.tsx, loaded lazily by src/web/app/router.tsx;
-// every route but /auth (and the 404 page) renders inside the signed-in layout.
-//
-// A signed-in screen asked for with a session cookie also preloads the calls it makes first
-// (the layout's profile, the dashboard's lists), so they do not wait for the JavaScript. They
-// are the client's exact requests (callEndpoint in src/web/lib/api.ts, URLs from the same
-// endpoint table: a GET with credentials 'include'), so the browser hands the preloaded answers
-// to those fetches instead of asking again.
+// docs/decisions/0072-first-screen-chunks.md
 
 interface ManifestChunk {
   file: string;
@@ -31,7 +20,6 @@ const SIGNED_IN_LAYOUT = 'src/web/app/layout/signed-in-layout.tsx';
 const TOASTER = 'src/web/components/ui/toaster.tsx';
 const OWN_LAYOUT = new Set(['auth', 'not-found']);
 
-/** The GET calls a signed-in screen makes on its first render (the hooks of its api/ folders). */
 const LAYOUT_CALLS = [urlOf(ENDPOINTS.profile.get), urlOf(ENDPOINTS.notifications.unreadCount)];
 const ROUTE_CALLS: Record<string, string[]> = {
   dashboard: [
@@ -44,7 +32,6 @@ const ROUTE_CALLS: Record<string, string[]> = {
   ],
 };
 
-/** The chunk and every chunk it imports statically, by manifest key. */
 function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
   const chunk = manifest[key];
   if (!chunk || into.has(key)) return into;
@@ -55,14 +42,9 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
 
 type PageFor = (pathname: string, signedIn: boolean) => string;
 
-/**
- * The HTML to send for a client-side path, from the built index.html and Vite's manifest
- * (dist/web/.vite/manifest.json). Without a manifest every path gets index.html as it is.
- * A new build in place is picked up at the next page, as sending index.html from disk did; if
- * its files cannot be read yet, the last build is served until the next page asks again.
- */
+/** A new build in place is picked up at the next page, as sending index.html from disk did. */
 export function routePages(webDir: string): PageFor {
-  // Both files the pages are made of: Vite may write one before the other.
+  // Vite may write one before the other.
   const files = [join(webDir, 'index.html'), join(webDir, '.vite', 'manifest.json')];
   const changedAt = () => {
     try {
@@ -95,7 +77,6 @@ function buildPages(webDir: string): PageFor {
   } catch {
     return () => html;
   }
-  // index.html already loads the entry and preloads what it imports.
   const inEntry = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry) closure(manifest, key, inEntry);
@@ -115,8 +96,6 @@ function buildPages(webDir: string): PageFor {
         .filter((k) => !inEntry.has(k))
         .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`);
     const modules = preloads(keys);
-    // Signed in, the module that starts the screen's dependent calls early, first
-    // (src/web/app/routes/<path>-data.ts).
     const dataKey = key.replace(/\.tsx$/, '-data.ts');
     const dataKeys =
       signedInScreen && manifest[dataKey] ? closure(manifest, dataKey) : new Set<string>();

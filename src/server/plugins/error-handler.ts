@@ -7,7 +7,7 @@ import { issueMessage } from '@contract/validation.ts';
 import { AppError, isDatabaseUnavailable, isUniqueViolation } from '../lib/errors.ts';
 import { loggableError } from './security-log.ts';
 
-// Every failure answers the contract's ErrorSchema (docs/decisions/0095-one-error-body.md); only
+// Every failure answers the contract's ErrorSchema (docs/decisions/0023-message-codes.md); only
 // the unexpected ones are a 500, logged with an id the client can quote.
 
 export const errorHandler = fp(async (app: FastifyInstance) => {

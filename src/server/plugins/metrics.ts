@@ -4,20 +4,16 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../context.ts';
 import { queryRows, type Database } from '../db/client.ts';
-import { AppError } from '../lib/errors.ts';
-import { FORWARDING_HEADERS, mayReadMetrics } from '../lib/metrics-access.ts';
+import { AppError, notFound } from '../lib/errors.ts';
+import { isForwarded, mayReadMetrics } from '../lib/metrics-access.ts';
 
-// GET /metrics in Prometheus' text format, for this machine or a scraper with METRICS_TOKEN
-// (docs/operations.md, docs/decisions/0094-metrics-per-app-registry-loopback-or-token.md).
-// One registry per app: tests run several apps in one process, and prom-client's global one
-// would mix them.
+// docs/decisions/0094-metrics-per-app-registry-loopback-or-token.md
 
-/** A request no route matched: one label, so scanners cannot grow the series without bound. */
+/** One label, so scanners cannot grow the series without bound. */
 const UNMATCHED = 'unmatched';
 
 export interface AppMetrics {
   registry: Registry;
-  /** Times one live change from its receipt to the writes on its streams. */
   deliveryLatency: Histogram;
 }
 
@@ -71,7 +67,6 @@ export const metrics = fp(
       },
     });
     const pool = database.pool;
-    // PGlite is one connection inside the process: a pool's counts would mean nothing there.
     if (pool) {
       new Gauge({
         name: 'teamup_db_pool_connections',
@@ -86,7 +81,6 @@ export const metrics = fp(
         },
       });
     }
-    // Read at scrape time; both figures come from email_outbox's indexes (one row per unsent mail).
     const outbox = async () => {
       const [row] = await queryRows<{ depth: number; oldest: number | null }>(
         ctx.db,
@@ -131,15 +125,16 @@ export const metrics = fp(
 
     app.get('/metrics', async (request, reply) => {
       const allowed = mayReadMetrics(
-        // The socket's own peer, not request.ip: a forwarded header must not make a caller local.
+        // Not request.ip: a forwarded header must not make a caller local.
         {
           socketAddress: request.socket.remoteAddress,
           authorization: request.headers.authorization,
-          forwarded: FORWARDING_HEADERS.some((name) => Boolean(request.headers[name])),
+          forwarded: isForwarded(request.headers),
         },
         ctx.config.METRICS_TOKEN,
       );
-      if (!allowed) return reply.callNotFound();
+      // The not-found handler would answer with the web client's page.
+      if (!allowed) throw notFound();
       const body = await opts.metrics.registry.metrics();
       return reply
         .type(opts.metrics.registry.contentType)

@@ -7,11 +7,7 @@ import { isApiRoute } from '../lib/api-route.ts';
 import { AppError } from '../lib/errors.ts';
 import { AUTH_MSG } from '../domain/auth-messages.ts';
 
-// Security events (OWASP ASVS 5.0 V16): sign-ins, code failures, rate-limit hits,
-// authorization failures and admin actions as structured events: who, what, target, when (UTC),
-// from where, and the request id that ties the event to the request's other log lines. Events
-// never carry a password, a code, a session id or a password hash: only ids, e-mails and names
-// of events.
+// OWASP ASVS 5.0 V16. Never a password, a code, a session id or a password hash in an event.
 
 export type SecurityEventName =
   | 'login_success'
@@ -26,19 +22,16 @@ export type SecurityEventName =
 
 export interface SecurityEventFields {
   actorId?: string | undefined;
-  /** What the event is about: a record id, or the e-mail an anonymous attempt named. */
   target?: string | undefined;
   [detail: string]: unknown;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The error a request failed with, kept for the security log's onResponse hook. */
     securityError: unknown;
   }
 }
 
-/** Writes one security event on the request's logger (its lines carry the request id too). */
 export function logSecurityEvent(
   request: FastifyRequest,
   ctx: Pick<AppContext, 'clock'>,
@@ -60,7 +53,6 @@ export function logSecurityEvent(
 
 const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url}`;
 
-/** The lower-cased e-mail of an auth call's body, when it passed validation. */
 function bodyEmail(request: FastifyRequest): string | undefined {
   const body = request.body as { email?: unknown } | undefined;
   return typeof body?.email === 'string' ? body.email : undefined;
@@ -81,7 +73,6 @@ async function userIdByEmail(ctx: AppContext, email: string | undefined) {
 const isInvalidCode = (error: unknown) =>
   error instanceof AppError && error.said.code === AUTH_MSG.invalidCode;
 
-/** Derives the auth and access events from each /api answer (one hook, no route changes). */
 export const securityLog = fp(async (app: FastifyInstance, opts: { ctx: AppContext }) => {
   const { ctx } = opts;
   app.decorateRequest('securityError', null);
@@ -134,13 +125,7 @@ export const securityLog = fp(async (app: FastifyInstance, opts: { ctx: AppConte
   });
 });
 
-/**
- * The error as it may be logged: a failed query's parameters are cut out of the message, the
- * stack and the error's fields (drizzle puts them in all three; the statement itself stays), as
- * they can hold a
- * password hash, a code's hash and its salt, or a session id's hash (none of these may
- * reach the log).
- */
+/** Query parameters are cut out: they can hold hashes and salts that may never reach the log. */
 export function loggableError(error: unknown, depth = 0): unknown {
   if (!(error instanceof Error) || depth > 4) return error;
   const redact = (text: string | undefined) =>

@@ -1,9 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 
-// A dashboard page load holds the dashboard's first render until its first calls are in, at
-// most HOLD_MS: the layout and the page spinner show meanwhile, as while the screen's chunk
-// loaded. Drawn earlier, the dashboard would move when its lists arrive (the notifications panel
-// goes first when it holds applicants) (docs/decisions/0072-first-screen-chunks.md).
+// Drawn sooner, the dashboard moves as lists arrive (docs/decisions/0072-first-screen-chunks.md).
 
 const HOLD_MS = 1000;
 let holding = false;
@@ -15,20 +12,15 @@ function release() {
   listeners.forEach((l) => l());
 }
 
-/** Holds until `calls` settle, or HOLD_MS at most once the screen waits for them. */
 export function holdFirstRender(calls: Promise<unknown>) {
   holding = true;
   void calls.then(release, release);
 }
 
-/** `calls`, or HOLD_MS at most: what the first render of the whole app waits for. */
 export const withinHold = (calls: Promise<unknown>) =>
   Promise.race([calls, new Promise((resolve) => setTimeout(resolve, HOLD_MS))]);
 
-/**
- * Whether the screen still waits for its first calls. The release is a transition, so React
- * draws the whole screen in slices rather than in one long task on a phone's main thread.
- */
+/** The release is a transition: React draws the screen in slices, not one long task on a phone. */
 export function useFirstCallsHeld() {
   const [held, setHeld] = useState(holding);
   useEffect(() => {

@@ -3,11 +3,7 @@ import { use, type ComponentType } from 'react';
 /** A promise as React's use() reads it: once `status` is 'fulfilled' it does not suspend. */
 type Loading<T> = Promise<T> & { status?: string; value?: T };
 
-/**
- * A component loaded on demand, like React.lazy; but once its module is in (`preload`) it renders
- * at once, where a lazy component would still show its fallback for a frame and then hold the
- * content back (React reveals content that replaces a shown fallback no sooner than 300 ms later).
- */
+/** Unlike React.lazy, a preloaded module renders at once, not behind a fallback for 300 ms. */
 export function loadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let loading: Loading<ComponentType<P>> | undefined;
   const preload = () => {

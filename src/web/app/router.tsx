@@ -1,12 +1,20 @@
 import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { PageSpinner } from '@web/components/page-spinner.tsx';
-import { PAGES, SIGNED_IN_PAGES, type SignedInPage } from '@web/lib/pages.ts';
+import { loadConsoleWords } from '@web/lib/i18n/i18n.ts';
+import {
+  COURSE_CONSOLE,
+  COURSE_PAGES,
+  coursePagePattern,
+  PAGES,
+  parseCoursePage,
+  SIGNED_IN_PAGES,
+  type SignedInPage,
+} from '@web/lib/pages.ts';
 import { loadable as screen } from './loadable.tsx';
 import { preloadToaster } from './provider.tsx';
 
-// Route-level code splitting: /auth never downloads the signed-in screens. A screen loaded
-// before the first render (preloadScreen) draws at once, without the spinner (./loadable.tsx).
+// /auth never downloads the signed-in screens; a preloaded screen draws without the spinner.
 
 const AuthRoute = screen(() => import('./routes/auth.tsx'));
 const SignedInLayout = screen(() => import('./layout/signed-in-layout.tsx'));
@@ -15,10 +23,13 @@ const BrowseIdeasRoute = screen(() => import('./routes/browse-ideas.tsx'));
 const BrowseStudentsRoute = screen(() => import('./routes/browse-students.tsx'));
 const ProfileRoute = screen(() => import('./routes/profile.tsx'));
 const MyTeamRoute = screen(() => import('./routes/my-team.tsx'));
-const AdminRoute = screen(() => import('./routes/admin.tsx'));
+// The console's screens bring their English words with them.
+const withConsoleWords = <M,>(load: Promise<M>) =>
+  Promise.all([load, loadConsoleWords()]).then(([module]) => module);
+const AdminRoute = screen(() => withConsoleWords(import('./routes/admin.tsx')));
+const CourseConsoleRoute = screen(() => withConsoleWords(import('./routes/course-console.tsx')));
 const NotFoundRoute = screen(() => import('./routes/not-found.tsx'));
 
-/** Signed-in screens: the layout loads the profile first. */
 const signedInScreens: Record<SignedInPage, typeof DashboardRoute> = {
   [PAGES.dashboard]: DashboardRoute,
   [PAGES.browseIdeas]: BrowseIdeasRoute,
@@ -28,14 +39,10 @@ const signedInScreens: Record<SignedInPage, typeof DashboardRoute> = {
   [PAGES.admin]: AdminRoute,
 };
 
-/**
- * Loads the screen of the page's first path (its chunks are preloaded by the page,
- * src/server/lib/route-pages.ts), so the first render draws it and not a spinner; a signed-in
- * screen's toaster too, which its chunks nearly hold already, so the notification area is there
- * with the screen. Never fails: a module that does not load fails where it renders, as before.
- */
+/** Preloaded so the first render draws the screen, not a spinner; a failed module fails later. */
 export function preloadScreen(pathname: string): Promise<unknown> {
-  const signedIn = SIGNED_IN_PAGES.find((path) => path === pathname);
+  const signedIn =
+    SIGNED_IN_PAGES.find((path) => path === pathname) ?? parseCoursePage(pathname)?.page;
   const screens =
     pathname === PAGES.auth
       ? [AuthRoute]
@@ -66,6 +73,28 @@ export function AppRouter() {
             </Route>
           );
         })}
+        {COURSE_PAGES.map((page) => {
+          const Page = signedInScreens[page];
+          return (
+            <Route key={`course${page}`} path={coursePagePattern(page)}>
+              {({ courseId }: { courseId: string }) => (
+                <SignedInLayout>
+                  {/* Another course starts the screen afresh: no list or filter of one shows in the next. */}
+                  <Suspense key={courseId} fallback={<PageSpinner />}>
+                    <Page />
+                  </Suspense>
+                </SignedInLayout>
+              )}
+            </Route>
+          );
+        })}
+        <Route path={COURSE_CONSOLE}>
+          <SignedInLayout>
+            <Suspense fallback={<PageSpinner />}>
+              <CourseConsoleRoute />
+            </Suspense>
+          </SignedInLayout>
+        </Route>
         <Route component={NotFoundRoute} />
       </Switch>
     </Suspense>

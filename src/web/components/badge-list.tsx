@@ -2,7 +2,6 @@ import { badges } from '@contract/text.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
-/** Badges for a list; with `max`, up to that many then '+N more'. */
 export function BadgeList({
   items,
   max,

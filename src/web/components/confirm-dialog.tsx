@@ -12,11 +12,6 @@ import {
 } from './ui/alert-dialog.tsx';
 import { Button } from './ui/button.tsx';
 
-/**
- * A confirmation before a destructive action: the trigger opens it, focus is trapped inside and
- * returns to the trigger on cancel (Radix Alert Dialog). Cancel reads 'Cancel' unless told;
- * `children` go between the description and the buttons, `moreActions` after the confirm.
- */
 interface ConfirmDialogProps {
   trigger: ReactNode;
   title: ReactNode;
@@ -58,10 +53,7 @@ export function ConfirmDialog({
   );
 }
 
-/**
- * A row's small destructive button (delete, remove) that asks first; the dialog confirms with
- * the button's own word. `ariaLabel` names the record the button acts on.
- */
+/** `ariaLabel` names the record the button acts on. */
 export function ConfirmButton({
   icon,
   label,
@@ -76,10 +68,8 @@ export function ConfirmButton({
   label: string;
   ariaLabel: string;
   disabled?: boolean;
-  /** The confirmed change is on its way: the button reads `pendingLabel` (Button's `pending`). */
   pending: boolean;
   pendingLabel: string;
-  /** The trigger's colour: destructive unless told. */
   variant?: 'outlineDestructive' | 'outlineStrong';
 }) {
   const trigger = (

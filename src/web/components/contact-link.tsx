@@ -5,11 +5,7 @@ import { EmailText } from './user-text.tsx';
 const HREF = { email: 'mailto:', phone: 'tel:' } as const;
 const ICON = { email: MailIcon, phone: PhoneIcon } as const;
 
-/**
- * A mailto:/tel: link. It shows the address left-to-right (an e-mail or a number reads the same
- * in Arabic), an e-mail wrapping at '@' and '.' first, or `children` instead; `icon` puts the
- * mail or phone icon before it.
- */
+/** Left-to-right in either language: an e-mail or a number reads the same in Arabic. */
 export function ContactLink({
   kind,
   value,

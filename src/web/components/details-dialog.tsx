@@ -11,12 +11,7 @@ import {
 } from '@web/components/ui/dialog.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
-/**
- * The frame of a details dialog (an idea, a student, an applicant): a button that opens it, named
- * for the record it opens (`subject`), then a title, a description, the body and a footer.
- * `open`/`onOpenChange` let the page keep it open in the URL; `withTrigger` false: opened by a
- * link only.
- */
+/** `withTrigger` false: opened only by a link, its state kept in the URL by the page. */
 export function DetailsDialog({
   triggerLabel,
   subject,

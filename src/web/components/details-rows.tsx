@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { cn } from '@web/lib/cn.ts';
 
-/** The label/value rows of a details dialog (a description list). */
 export function DetailsRows({ rows }: { rows: Array<[string, ReactNode]> }) {
   return rows.map(([label, value]) => <DetailsRow key={label} label={label} value={value} />);
 }
 
-/** One row; `stacked` puts the value under the label, for long text such as a bio. */
 export function DetailsRow({
   label,
   value,

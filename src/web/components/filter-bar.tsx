@@ -9,7 +9,6 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '
 import { Input } from './ui/input.tsx';
 import { Label } from './ui/label.tsx';
 
-/** What a page gives its filters: their values and where a change goes. */
 export interface FilterProps<F> {
   value: F;
   onChange: (next: F) => void;
@@ -17,19 +16,13 @@ export interface FilterProps<F> {
   sheet?: { open: boolean; onOpenChange: (open: boolean) => void };
 }
 
-/** A filter in effect, shown as a removable chip: 'Major: Computer Science ×'. */
 export interface ActiveFilter<F> {
   key: keyof F;
   label: string;
   text: string;
 }
 
-/**
- * The filters above a browse page's cards. The `search` field is always on screen; the other
- * fields (`children`) sit beside it from the `sm` breakpoint up and in a Filters sheet on a
- * phone, so the first card is not pushed below the fold. Under the fields: the filters in effect
- * as chips that remove one each, 'Clear filters', and the `summary` (the result count).
- */
+/** Fields beyond search sit in a sheet on a phone, so the first card stays above the fold. */
 export function FilterBar<F>({
   value,
   onChange,
@@ -42,13 +35,10 @@ export function FilterBar<F>({
   sheet,
   children,
 }: FilterProps<F> & {
-  /** The value with every filter cleared. */
   empty: F;
   label: string;
-  /** The grid columns of the fields from `sm` up. */
   className: string;
   search: (set: (patch: Partial<F>) => void) => ReactNode;
-  /** The filters in effect besides the search text (which its field shows). */
   active: Array<ActiveFilter<F>>;
   summary?: ReactNode;
   children: (set: (patch: Partial<F>) => void) => ReactNode;
@@ -146,10 +136,6 @@ export function FilterBar<F>({
   );
 }
 
-/**
- * One text filter of a FilterBar: its label and the input; `search` makes it a search box (with
- * the browser's clear button) with a magnifier, its label read out but not shown on a phone.
- */
 export function TextFilter({
   id,
   label,

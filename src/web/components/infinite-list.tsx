@@ -7,7 +7,6 @@ import { useOnVisible } from '@web/hooks/use-on-visible.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toastError } from '@web/lib/toast.ts';
 
-/** What the list needs of a TanStack infinite query over keyset pages. */
 export interface InfinitePages<T> {
   data?: { pages: Array<{ items: T[] }> };
   isPending: boolean;
@@ -21,16 +20,7 @@ export interface InfinitePages<T> {
   refetch: () => Promise<unknown>;
 }
 
-/**
- * A list read page by page (X-Next-Cursor): a skeleton while the first page loads, the empty
- * text, then the items. A failure is never shown as emptiness: with nothing loaded, the error
- * text and Retry; with items already shown (a later refetch or the next page failed), the items
- * stay and the end says so with Retry (docs/decisions/0041-failed-lists-are-not-empty.md). The
- * next page loads when the end scrolls into view (`more="scroll"`, announced politely since it
- * happens without a click) or on a 'Load more' button (`more="button"`). Without `emptyText` the
- * children draw the empty state themselves (a table keeps its headings). `errorToast` is also
- * shown as an error toast when a load fails (the browse pages' 'Failed to fetch ideas').
- */
+/** Failures never read as emptiness (docs/decisions/0024); pages loaded on scroll are announced. */
 export function InfiniteList<T>({
   query,
   errorText,
@@ -46,7 +36,6 @@ export function InfiniteList<T>({
   errorText: string;
   errorToast?: string;
   emptyText?: string;
-  /** Shown under the empty text (Browse's 'Clear filters'). */
   emptyAction?: ReactNode;
   loadingMoreText?: string;
   more: 'scroll' | 'button';

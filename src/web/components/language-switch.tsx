@@ -1,11 +1,7 @@
 import { Button } from '@web/components/ui/button.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
-/**
- * A globe drawn here rather than taken from the icon set: the switch is on /auth, whose first
- * JavaScript has a budget the icon runtime would spend
- * (docs/decisions/0107-one-translation-table-per-language.md).
- */
+/** Drawn here: the icon runtime would spend /auth's first JavaScript budget. */
 function GlobeIcon() {
   return (
     <svg
@@ -24,7 +20,6 @@ function GlobeIcon() {
   );
 }
 
-/** Toggles English and Arabic; the choice is kept in localStorage. */
 export function LanguageSwitch({
   className,
   compact = false,

@@ -3,11 +3,7 @@ import { cn } from '@web/lib/cn.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { Button } from './ui/button.tsx';
 
-/**
- * A list that could not be loaded says so and offers Retry, so a failure never reads as an
- * empty list (docs/decisions/0041-failed-lists-are-not-empty.md). `compact` is the line under
- * items already shown, when only a later load failed.
- */
+/** A failure never reads as an empty list (docs/decisions/0024-client-behaviour-once.md). */
 export function ListError({
   text,
   onRetry,
@@ -19,7 +15,6 @@ export function ListError({
   onRetry: () => void;
   retrying: boolean;
   compact?: boolean;
-  /** 'start' inside a card's text column (the dashboard's team status). */
   align?: 'center' | 'start';
 }) {
   const { t } = useTranslation();

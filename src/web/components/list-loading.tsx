@@ -2,12 +2,7 @@ import { Loader2Icon } from 'lucide-react';
 import { cn } from '@web/lib/cn.ts';
 import { SlowNotice } from './slow-notice.tsx';
 
-/**
- * A list still loading. Its first load is a skeleton of `rows` grey blocks in the place of the
- * items (so loading is not mistaken for an empty or failed list, and the page does not jump);
- * the next page is a spinner line. Either is announced by its label. A first load says after a
- * while that it is taking long, with Retry (SlowNotice).
- */
+/** A skeleton, so loading is not taken for an empty or failed list and the page does not jump. */
 export function ListLoading({
   label,
   rows = 0,

@@ -11,7 +11,6 @@ import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
 const ALL = 'all';
 
-/** The major filter of Browse Ideas and Browse Students: 'All Majors' (value '') or one major. */
 export function MajorFilter({
   id,
   label,

@@ -2,7 +2,6 @@ import { Loader2Icon } from 'lucide-react';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { SlowNotice } from './slow-notice.tsx';
 
-/** A screen loading; after a while it says so and offers Retry (SlowNotice). */
 export function PageSpinner() {
   const { t } = useTranslation();
   return (

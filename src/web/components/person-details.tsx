@@ -5,11 +5,6 @@ import { ContactLink } from '@web/components/contact-link.tsx';
 import { DetailsRow, DetailsRows } from '@web/components/details-rows.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
-/**
- * The body of the two details dialogs about a student (a directory entry, an applicant), laid
- * out alike: major, e-mail and phone (when shown) as rows, then skills and bio under their labels.
- * `lead` comes first (an applicant's motivation).
- */
 export function PersonDetails({
   person,
   lead,

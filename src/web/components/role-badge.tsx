@@ -2,7 +2,6 @@ import { CrownIcon } from 'lucide-react';
 import type { TeamRole } from '@contract/teams.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 
-/** A team member's role: the leader with a crown, anyone else as a member. */
 export function RoleBadge({
   role,
   leaderLabel,

@@ -1,10 +1,6 @@
 import { Loader2Icon } from 'lucide-react';
 import { Button } from './ui/button.tsx';
 
-/**
- * The visible way to the rest of a list that is loaded a page at a time: shown while the server
- * said there is a next page.
- */
 export function ShowMoreButton({
   list,
   label,

@@ -3,11 +3,7 @@ import { useRetryFirstLoads, useSlow } from '@web/hooks/use-slow.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { Button } from './ui/button.tsx';
 
-/**
- * In a loading state that has lasted SLOW_AFTER_MS (hooks/use-slow.ts): 'This is taking longer
- * than usual' and Retry, so a frozen server never leaves 'Loading…' with nothing to do. Retry
- * asks again for what the screen waits on, or reloads the page while its code is downloading.
- */
+/** So a frozen server never leaves 'Loading…' with nothing to do (hooks/use-slow.ts). */
 export function SlowNotice() {
   const { t } = useTranslation();
   const { slow, restart } = useSlow();

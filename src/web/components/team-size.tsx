@@ -2,10 +2,7 @@ import { UsersIcon } from 'lucide-react';
 import { cn } from '@web/lib/cn.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
-/**
- * A team's size in the one wording of the idea card, the idea's details and My Team:
- * 'Members: 1 of 3', or 'Members: 1' when the idea sets no limit.
- */
+/** The one wording of the idea card, the idea's details and My Team. */
 export function TeamSize({
   count,
   max,

@@ -8,10 +8,6 @@ import {
 } from '@web/components/ui/dialog.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
-/**
- * A dialog opened from state (a form, a notice): its title, its description, then the body.
- * Other props go to the dialog's content (its width, where focus starts).
- */
 export function TitledDialog({
   open = true,
   onOpenChange,

@@ -1,23 +1,23 @@
 import { Fragment } from 'react';
 
-// Text a student typed, shown inside the interface (docs/ui.md, "Text that students type"):
-// it may be in either script, so it takes its own direction, and it may be one long word, so
-// it may wrap anywhere rather than push the screen sideways.
+// Students' text takes its own direction and may wrap anywhere (docs/ui.md, students' text).
 
-/**
- * A translated sentence with a student's `value` (a name, a title) isolated in <bdi>, so an
- * English name inside an Arabic sentence, or the reverse, does not reorder the sentence.
- * `valueClassName` styles the <bdi>; the words around it are then spans that keep their spaces
- * and width, for a one-line flex row where only the name gives way (the phone's welcome line).
- */
+/** First-strong isolate marks keep one string for screen readers and the name's own direction. */
+export function isolate(value: string): string {
+  return `\u2068${value}\u2069`;
+}
+
+/** In <bdi>, so a name in the other script keeps the sentence's order; `ltr` for 'M003'. */
 export function Isolated({
   text,
   value,
   valueClassName,
+  ltr = false,
 }: {
   text: string;
   value: string;
   valueClassName?: string;
+  ltr?: boolean;
 }) {
   const at = value ? text.indexOf(value) : -1;
   if (at < 0) return text;
@@ -26,16 +26,15 @@ export function Isolated({
   return (
     <>
       {around(text.slice(0, at))}
-      <bdi className={valueClassName}>{value}</bdi>
+      <bdi className={valueClassName} dir={ltr ? 'ltr' : undefined}>
+        {value}
+      </bdi>
       {around(text.slice(at + value.length))}
     </>
   );
 }
 
-/**
- * An e-mail address, left-to-right in either language. It wraps before '@' and '.' first; only
- * a part longer than the line breaks inside (overflow-wrap: anywhere, the last resort).
- */
+/** Left-to-right in either language; wraps before '@' and '.' first. */
 export function EmailText({ email, className }: { email: string; className?: string }) {
   const parts = email.split(/(?=[@.])/);
   return (

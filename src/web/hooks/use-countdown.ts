@@ -1,9 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/**
- * Whole seconds left until `seconds` after the last start (the first render, then each
- * `restart`), ticking once a second while any are left.
- */
 export function useCountdown(seconds: number) {
   const [endsAt, setEndsAt] = useState(() => Date.now() + seconds * 1000);
   const [now, setNow] = useState(() => Date.now());

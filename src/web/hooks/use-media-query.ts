@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether the media query matches now; re-renders when that changes (a phone turned sideways). */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {

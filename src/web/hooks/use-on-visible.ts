@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 
-/** Calls `onVisible` when the returned ref's element scrolls into view (infinite lists). */
 export function useOnVisible<T extends Element>(onVisible: () => void, enabled: boolean) {
   const ref = useRef<T | null>(null);
   const callback = useRef(onVisible);

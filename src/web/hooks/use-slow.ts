@@ -1,14 +1,9 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 
-/**
- * How long something may load before the screen says it is taking longer than usual and offers
- * Retry. Nothing is retried by itself (the product's data loading never retries): the student
- * chooses (docs/decisions/0082-slow-loads-say-so.md).
- */
+/** The student chooses; nothing retries by itself (docs/decisions/0024). */
 const SLOW_AFTER_MS = 10_000;
 
-/** Whether SLOW_AFTER_MS have passed since the component mounted or since the last `restart`. */
 export function useSlow() {
   const [round, setRound] = useState(0);
   const [slow, setSlow] = useState(false);
@@ -25,11 +20,7 @@ export function useSlow() {
 
 const firstLoad = (query: Query) => query.state.data === undefined;
 
-/**
- * Asks again for every first load still waiting. A query without data joins its call in flight
- * when refetched, so that call is dropped first; what the screen waits on is then asked anew.
- * Resolves to whether there was any such load (none: the screen waits on its code instead).
- */
+/** A query without data joins its call in flight when refetched, so that call is dropped first. */
 export function useRetryFirstLoads() {
   const queryClient = useQueryClient();
   return useCallback(async () => {

@@ -2,11 +2,8 @@ import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { navigate as go } from 'wouter/use-browser-location';
 
-// A page's filters and open sheet live in its query string, so a reload, Back/Forward and a
-// shared link keep them; an opened sheet is a history entry of its own, so a phone's Back closes
-// it and stays on the page (docs/decisions/0080-return-to-the-page-after-sign-in.md).
+// Filters and sheets live in the URL (docs/decisions/0080-return-to-the-page-after-sign-in.md).
 
-/** The state of an entry this page pushed for a sheet: the query key that opened it. */
 interface SheetState {
   sheet: string;
 }
@@ -15,10 +12,7 @@ const sheetOf = (state: unknown): string | null =>
     ? (state as SheetState).sheet
     : null;
 
-/**
- * The entry to put back once a sheet's entry is left: values changed while the sheet was open
- * (the filters sheet) are written into the sheet's entry, and its leaving would drop them.
- */
+/** Values changed while a sheet was open are written into its entry, which leaving would drop. */
 let underSheet: string | null = null;
 
 function withParams(path: string, search: string, patch: Record<string, string>): string {
@@ -31,7 +25,6 @@ function withParams(path: string, search: string, patch: Record<string, string>)
   return query ? `${path}?${query}` : path;
 }
 
-/** Leaving a sheet's entry (Back, or the sheet's close): what changed in it stays. */
 function keepWhatChangedUnderSheet() {
   if (underSheet === null) return;
   const url = underSheet;
@@ -59,7 +52,6 @@ export function useUrlState() {
   return {
     get: (key: string) => params.get(key) ?? '',
     replace,
-    /** Opens the sheet `key` names (with `value`) as a new history entry. */
     open: (key: string, value = '1') =>
       go(withParams(path, search, { [key]: value }), { state: { sheet: key } }),
     /** Closes it: back to the entry before it, or (opened by a link) the same entry without it. */

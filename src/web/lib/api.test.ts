@@ -16,7 +16,6 @@ afterEach(async () => {
 // setLanguage() marks <html> with the language; these tests run without a DOM.
 beforeEach(() => vi.stubGlobal('document', { documentElement: {} }));
 
-/** What fetch is given for a GET: the session cookie and the app's language, and no body. */
 const sentGet = (language: 'en' | 'ar') => ({
   method: 'GET',
   credentials: 'include',

@@ -44,4 +44,25 @@ describe('endpoint queries', () => {
       false,
     ]);
   });
+
+  it("keys a course's list by its course, and reloads it in every course with the default's", () => {
+    const client = new QueryClient();
+    const inCourse = (courseId: string) =>
+      keyOf(ENDPOINTS.inCourse.ideas, { params: { courseId }, query: {} });
+    const [a, b, plain] = [
+      inCourse('a'),
+      inCourse('b'),
+      keyOf(ENDPOINTS.ideas.list, { query: {} }),
+    ];
+    expect(new Set([a, b, plain].map((key) => JSON.stringify(key))).size).toBe(3);
+    client.setQueryData(a, ['idea of a']);
+    client.setQueryData(b, ['idea of b']);
+    const team = keyOf(ENDPOINTS.inCourse.myTeam, { params: { courseId: 'a' } });
+    client.setQueryData(team, null);
+    expect(client.getQueryData(b)).toEqual(['idea of b']);
+    reload(client, [ENDPOINTS.ideas.list]);
+    const invalidated = (key: readonly unknown[]) =>
+      client.getQueryState(key)?.isInvalidated ?? false;
+    expect([invalidated(a), invalidated(b), invalidated(team)]).toEqual([true, true, false]);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate } from './format.ts';
+import { formatCount, formatDate, formatSince } from './format.ts';
 
 describe('formatDate', () => {
   it('writes a date as each language does, the same on every call', () => {
@@ -33,5 +33,26 @@ describe('formatCount', () => {
       expect(formatCount(n, 'en')).toBe(n.toLocaleString('en-US'));
       expect(formatCount(n, 'ar')).toBe(n.toLocaleString('ar'));
     }
+  });
+});
+
+describe('formatSince', () => {
+  const now = new Date('2026-11-28T12:00:00Z');
+  const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
+
+  it('says how long ago in the largest whole unit, in the reader language', () => {
+    expect(formatSince(ago(5 * 60), 'en', now)).toBe('5 minutes ago');
+    expect(formatSince(ago(3 * 3600), 'en', now)).toBe('3 hours ago');
+    expect(formatSince(ago(26 * 3600), 'en', now)).toBe('yesterday');
+    expect(formatSince(ago(5 * 60), 'ar', now)).toBe(
+      new Intl.RelativeTimeFormat('ar', { numeric: 'auto' }).format(-5, 'minute'),
+    );
+    expect(formatSince(ago(5 * 60), 'ar', now)).toContain('دقائق');
+  });
+
+  it('reads a moment ago as now, and a clock ahead of the reader as now too', () => {
+    expect(formatSince(ago(0), 'en', now)).toBe('now');
+    expect(formatSince(ago(-30), 'en', now)).toBe('now');
+    expect(formatSince('not a date', 'en', now)).toBe('');
   });
 });

@@ -1,15 +1,10 @@
 import type { Language } from './i18n/i18n.ts';
 
-// English is written without Intl: a page's first Intl formatter starts ICU, 30 to 80 ms of one
-// task on the dashboard's first render, four times that on a phone
-// (docs/decisions/0113-dashboard-first-render-without-waste.md). Arabic needs ICU for its
-// digits and month names.
+// English skips Intl: starting ICU took 30 to 80 ms of the dashboard's first render.
 
-/** en-US's short month names, as its `month: 'short'` writes them. */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-// One formatter per language, made once: toLocaleDateString builds a new one on every call,
-// which was the dashboard's most expensive function on a phone (measured with Lighthouse).
+// One formatter per language: toLocaleDateString builds one per call, the dashboard's costliest.
 const dateFormats = new Map<Language, Intl.DateTimeFormat>();
 
 function dateFormat(lang: Language): Intl.DateTimeFormat {
@@ -25,7 +20,6 @@ function dateFormat(lang: Language): Intl.DateTimeFormat {
   return format;
 }
 
-/** A date as the user's language writes it ('Mar 5, 2026' in English), in local time. */
 export function formatDate(value: string | Date, lang: Language): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
@@ -35,7 +29,6 @@ export function formatDate(value: string | Date, lang: Language): string {
 
 const countFormats = new Map<Language, Intl.NumberFormat>();
 
-/** A count as the user's language writes its digits (Arabic-Indic in Arabic). */
 export function formatCount(value: number, lang: Language): string {
   // Below a thousand en-US writes an integer's plain digits.
   if (lang === 'en' && Number.isInteger(value) && Math.abs(value) < 1000) return String(value);
@@ -45,4 +38,39 @@ export function formatCount(value: number, lang: Language): string {
     countFormats.set(lang, format);
   }
   return format.format(value);
+}
+
+export function formatMoment(iso: string, lang: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar' : 'en-US', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(date);
+}
+
+const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.35],
+  ['month', 12],
+  ['year', Infinity],
+];
+
+export function formatSince(value: string | Date, lang: Language, now = new Date()): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  let amount = Math.max(0, (now.getTime() - date.getTime()) / 1000);
+  for (const [unit, size] of STEPS) {
+    if (amount < size) {
+      return new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }).format(
+        -Math.floor(amount),
+        unit,
+      );
+    }
+    amount /= size;
+  }
+  return '';
 }

@@ -6,11 +6,8 @@ import { LIVE_CHANGED_EVENT, LIVE_LISTS, isLiveList, type LiveList } from '@cont
 import { ApiError, send } from './api.ts';
 import { reload } from './query-keys.ts';
 
-// One EventSource per tab while signed in: the server names the lists that changed for this user
-// and exactly their queries reload; nothing is polled
-// (docs/decisions/0075-live-updates-by-server-sent-events.md).
+// Nothing is polled (docs/decisions/0075-live-updates-by-server-sent-events.md).
 
-/** The calls that show each list the server can name. */
 const CALLS_OF: Record<LiveList, readonly Endpoint[]> = {
   notifications: [ENDPOINTS.notifications.list, ENDPOINTS.notifications.unreadCount],
   applicants: [ENDPOINTS.applications.ofIdea],
@@ -65,9 +62,7 @@ function connect(c: Connection) {
   source.onerror = () => {
     // While it is CONNECTING the browser reconnects by itself, after the server's retry hint.
     if (source.readyState !== EventSource.CLOSED || connection !== c) return;
-    // Refused. A session that ended: the profile's reload answers 401 too, which sends the tab
-    // to /auth. A server that is away (a 502 from the balancer): tried again later, the screen
-    // left as it is.
+    // Refused: an ended session's profile reload answers 401 and goes to /auth; a 502 waits.
     void send(ENDPOINTS.profile.get).then(
       () => reopenLater(c),
       (error: unknown) => {
@@ -85,7 +80,6 @@ function reopenLater(c: Connection) {
   c.wait = Math.min(c.wait * 2, MAX_REOPEN_MS);
 }
 
-/** Opens the tab's stream again after a new sign-in, if the ended session had closed it. */
 export function reopenLiveUpdates() {
   const c = connection;
   if (!c || (c.source && c.source.readyState !== EventSource.CLOSED)) return;
@@ -93,7 +87,6 @@ export function reopenLiveUpdates() {
   connect(c);
 }
 
-/** Ends the tab's stream (sign-out). */
 export function closeLiveUpdates() {
   if (!connection) return;
   clearTimeout(connection.release);
@@ -102,7 +95,6 @@ export function closeLiveUpdates() {
   connection = undefined;
 }
 
-/** Follows the signed-in user's changes while a signed-in screen is shown. */
 export function useLiveUpdates(signedIn: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {

@@ -54,6 +54,28 @@ describe('safeNextPath', () => {
     expect(safeNextPath(undefined)).toBeNull();
   });
 
+  it("takes a course's console and its student pages, by its id, and no other path under /courses", () => {
+    const id = '0b6f3c1e-5a2d-4f7b-9c8e-1d2e3f4a5b6c';
+    expect(safeNextPath(`/courses/${id}/console`)).toBe(`/courses/${id}/console`);
+    expect(authPathFor(`/courses/${id}/console`)).toBe(
+      `/auth?next=${encodeURIComponent(`/courses/${id}/console`)}`,
+    );
+    expect(safeNextPath(`/courses/${id}/browse-ideas?major=CS`)).toBe(
+      `/courses/${id}/browse-ideas?major=CS`,
+    );
+    expect(safeNextPath(`/courses/${id}/my-team`)).toBe(`/courses/${id}/my-team`);
+    for (const other of [
+      '/courses',
+      `/courses/${id}`,
+      '/courses/x/console',
+      `/courses/${id}/x`,
+      `/courses/${id}/admin`,
+      '/courses/x/dashboard',
+    ]) {
+      expect(safeNextPath(other), other).toBeNull();
+    }
+  });
+
   it('refuses a path that dot segments turn into another', () => {
     expect(safeNextPath('/my-team/../auth')).toBeNull();
     expect(safeNextPath('/x/../my-team')).toBe('/my-team');

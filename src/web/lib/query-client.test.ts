@@ -12,7 +12,6 @@ afterEach(() => {
   vi.mocked(dismissErrorsFrom).mockClear();
 });
 
-/** Runs one failing change with the given meta, as a component's useMutation would. */
 async function fail(error: unknown, meta?: ErrorToastMeta, mutationKey?: string[]) {
   const client = createQueryClient();
   const observer = new MutationObserver(client, {

@@ -1,15 +1,13 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, serverMessage } from './api.ts';
+import { ApiError, serverFieldErrors, serverMessage } from './api.ts';
 import { translate, type MessageKey } from './i18n/i18n.ts';
 import { dismissErrorsFrom, toastError } from './toast.ts';
 
-/**
- * What a mutation's `meta` may say: the text of its error toast when the server gives none
- * (`errorFallback`) and the toast's title when it is not 'Error' (`errorTitle`).
- */
+/** `fieldErrorsInline`: the form shows field errors under its fields, not in a toast too. */
 export interface ErrorToastMeta extends Record<string, unknown> {
   errorFallback?: MessageKey;
   errorTitle?: MessageKey;
+  fieldErrorsInline?: boolean;
 }
 
 declare module '@tanstack/react-query' {
@@ -18,29 +16,23 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/**
- * The error toast of a failed change: the server's message, else the named fallback. `source`
- * names the call, so that its next success closes the toast.
- */
 export function toastMutationError(
   error: unknown,
   meta: ErrorToastMeta | undefined,
   source?: string,
 ) {
   if (!meta?.errorFallback) return;
+  if (meta.fieldErrorsInline && Object.keys(serverFieldErrors(error)).length > 0) return;
   const title = translate(meta.errorTitle ?? 'common.error');
   toastError(serverMessage(error, translate(meta.errorFallback)), title, source);
 }
 
-/** A change's call as the toasts name it: its hook's key (`mutationHook` sets one). */
 const sourceOf = (mutation: { options: { mutationKey?: readonly unknown[] } }) =>
   mutation.options.mutationKey?.join(' ');
 
-// Data loading: no retry, no refetch on focus, no polling, never stale.
-// Changes reload what they affect by invalidating those queries.
+// No retry, refetch on focus or polling: changes invalidate the queries they affect.
 export function createQueryClient(options: { onUnauthorized?: () => void } = {}) {
-  // A session that ended (expired, signed out elsewhere) answers 401 to whatever is called
-  // next; the app then asks the student to sign in again (app/provider.tsx).
+  // A 401 means the session ended; the app asks to sign in again (app/provider.tsx).
   const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
   const onUnauthorized = (error: unknown) => {
     if (isUnauthorized(error)) options.onUnauthorized?.();

@@ -2,18 +2,28 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Endpoint } from '@contract/endpoint.ts';
 import { ENDPOINTS } from '@contract/endpoints.ts';
 
-// The cache keys of the GET calls, all made here from the endpoint table: the endpoint's path
-// pattern, then what it was called with. A key is never fetched: lib/api.ts builds the URL.
+// A key is never fetched: lib/api.ts builds the URL.
 
-/** The key of a GET call: its path pattern, then its params and query when it has any. */
 export const keyOf = (endpoint: Endpoint, input?: object): readonly unknown[] =>
   input ? [endpoint.path, input] : [endpoint.path];
 
-/** Reloads every cached answer of these GET calls, whatever they were called with. */
+/** A default course's list reloads with the same list in every other course. */
+const IN_EVERY_COURSE = new Map<Endpoint, Endpoint>([
+  [ENDPOINTS.ideas.list, ENDPOINTS.inCourse.ideas],
+  [ENDPOINTS.ideas.my, ENDPOINTS.inCourse.myIdeas],
+  [ENDPOINTS.students.list, ENDPOINTS.inCourse.students],
+  [ENDPOINTS.teams.my, ENDPOINTS.inCourse.myTeam],
+  [ENDPOINTS.formation.window, ENDPOINTS.inCourse.window],
+  [ENDPOINTS.dashboard.stats, ENDPOINTS.inCourse.dashboardStats],
+]);
+
 export function reload(queryClient: QueryClient, endpoints: readonly Endpoint[]) {
-  for (const endpoint of endpoints) {
-    void queryClient.invalidateQueries({ queryKey: keyOf(endpoint) });
-  }
+  const all = endpoints.flatMap((endpoint) =>
+    [endpoint, IN_EVERY_COURSE.get(endpoint) ?? []].flat(),
+  );
+  return Promise.all(
+    all.map((endpoint) => queryClient.invalidateQueries({ queryKey: keyOf(endpoint) })),
+  );
 }
 
 /** The admin screen's calls: a change in any list may show in them, so they reload together. */
@@ -22,4 +32,5 @@ export const ADMIN_READS: readonly Endpoint[] = [
   ENDPOINTS.admin.users,
   ENDPOINTS.admin.ideas,
   ENDPOINTS.admin.teams,
+  ENDPOINTS.admin.audit,
 ];

@@ -1,17 +1,16 @@
 import { useSyncExternalStore } from 'react';
 
-// Toasts: one shown at a time; a dismissed toast is removed from the store
-// only after 1,000,000 ms (as shadcn's use-toast does, so Radix can finish its exit).
+// A dismissed toast stays 1,000,000 ms (as shadcn's use-toast), so Radix can finish its exit.
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_DURATION = 5000;
+export const TOAST_HOTKEY = 'F8';
 
 export interface ToastData {
   id: string;
   title?: string;
   description?: string;
   variant?: 'default' | 'destructive';
-  /** The form whose failed call raised this error toast (see `dismissErrorsFrom`). */
   source?: string;
   open: boolean;
 }
@@ -42,25 +41,23 @@ export function dismissToast(id?: string) {
   emit(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
 }
 
-/** Shows a toast; a new one replaces the one on screen. */
 export function toast(input: Omit<ToastData, 'id' | 'open'>) {
   const id = String(++counter);
   emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
   return id;
 }
 
-/** The error toast: titled 'Error' unless the product names another title. */
 export function toastError(description: string, title = 'Error', source?: string) {
   return toast({ title, description, variant: 'destructive', source });
 }
 
-/**
- * Closes the error toasts a form's failed call raised, once the same form has succeeded: an
- * 'Invalid code' toast must not outlast the right code.
- */
+/** An 'Invalid code' toast must not outlast the right code. */
 export function dismissErrorsFrom(source: string) {
   for (const t of toasts) if (t.open && t.source === source) dismissToast(t.id);
 }
+
+/** Whether a toast is on screen (a Radix dismissable layer, above any dialog it came after). */
+export const hasOpenToast = () => toasts.some((t) => t.open);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

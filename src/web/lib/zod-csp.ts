@@ -1,5 +1,4 @@
 import { z } from 'zod';
 
-// The server's CSP (script-src 'self', no 'unsafe-eval') forbids zod's `new Function` parsers and
-// reports even its probe for them; main.tsx imports this first, before any schema is parsed.
+// The server's CSP (no 'unsafe-eval') forbids zod's `new Function` parsers and reports its probe.
 z.config({ jitless: true });

@@ -79,6 +79,7 @@ describe('GET /api/admin/export/*.csv', () => {
     expect(text).toMatch(/\r\n$/);
     const rows = parseCsv(text.slice(1));
     expect(rows[0]).toEqual([
+      'Group',
       'Team ID',
       'Gender',
       'Idea title',
@@ -88,9 +89,10 @@ describe('GET /api/admin/export/*.csv', () => {
       'Major',
       'Phone',
     ]);
-    const ours = rows.filter((r) => r[0] === idea.teamId && r[1] === 'male');
+    const ours = rows.filter((r) => r[1] === idea.teamId && r[2] === 'male');
     expect(ours).toEqual([
       [
+        `${idea.teamId} (male)`,
         idea.teamId,
         'male',
         `'+cmd|calc, "quoted"`,
@@ -101,6 +103,7 @@ describe('GET /api/admin/export/*.csv', () => {
         '0501112222',
       ],
       [
+        `${idea.teamId} (male)`,
         idea.teamId,
         'male',
         `'+cmd|calc, "quoted"`,
@@ -111,6 +114,7 @@ describe('GET /api/admin/export/*.csv', () => {
         member.phone,
       ],
       [
+        `${idea.teamId} (male)`,
         idea.teamId,
         'male',
         `'+cmd|calc, "quoted"`,
@@ -124,6 +128,26 @@ describe('GET /api/admin/export/*.csv', () => {
     // The quoting itself, as written on the wire.
     expect(text).toContain('"\'+cmd|calc, ""quoted"""');
     expect(text).toContain('"سارة ""the lead"", أحمد"');
+  });
+
+  it('teams.csv names each group once: the same Team ID of both genders are two groups', async () => {
+    const admin = await createSignedInUser(t, { isAdmin: true });
+    const him = await createUser(t, { gender: 'male' });
+    const her = await createUser(t, { gender: 'female' });
+    await insertTeam(t, him, [], { teamId: 'M909' });
+    await insertTeam(t, her, [], { teamId: 'M909' });
+
+    const rows = parseCsv(
+      (await download(admin.client, '/api/admin/export/teams.csv')).text.slice(1),
+    );
+    const groups = rows.filter((r) => r[1] === 'M909').map((r) => [r[0], r[2], r[5]]);
+    expect(groups).toEqual(
+      expect.arrayContaining([
+        ['M909 (male)', 'male', him.name],
+        ['M909 (female)', 'female', her.name],
+      ]),
+    );
+    expect(groups).toHaveLength(2);
   });
 
   it('users.csv: every user, verified or not, with team, role and formation state', async () => {

@@ -53,9 +53,52 @@ describe('POST /api/applications/{id}/confirm', () => {
       type: 'member_joined',
       message: "Omar joined your team for 'Rover'.",
     });
+    // A second tap on Join Team answers as the first did, and tells the leader nothing more.
+    const leaderNotes = (await notificationsOf(leader.client)).length;
     const again = await student.client.post(`/api/applications/${application.id}/confirm`);
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe('You are already a member of this team');
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(res.body);
+    expect(await notificationsOf(leader.client)).toHaveLength(leaderNotes);
+  });
+
+  it('answers both of two confirms sent together, with one membership', async () => {
+    const leader = await createLeader(t);
+    const student = await createSignedInUser(t);
+    const application = await invite(student.client, leader.client, leader.idea.id);
+    const url = `/api/applications/${application.id}/confirm`;
+    const later = new Promise((resolve) => setTimeout(resolve, 60)).then(() =>
+      student.client.post(url),
+    );
+    const answers = await Promise.all([student.client.post(url), student.client.post(url), later]);
+    expect(answers.map((a) => [a.status, a.body.code])).toEqual([
+      [200, 'applications.joined'],
+      [200, 'applications.joined'],
+      [200, 'applications.joined'],
+    ]);
+    const members = await t.db
+      .select()
+      .from(teamMembers)
+      .where(eq(teamMembers.userId, student.user.id));
+    expect(members).toHaveLength(1);
+    const joinedNotes = (await notificationsOf(leader.client)).filter(
+      (n) => n.type === 'member_joined',
+    );
+    expect(joinedNotes).toHaveLength(1);
+  });
+
+  it('still refuses another invitation, and declining the one joined, once in the team', async () => {
+    const a = await createLeader(t);
+    const b = await createLeader(t);
+    const student = await createSignedInUser(t);
+    const toA = await invite(student.client, a.client, a.idea.id);
+    const toB = await invite(student.client, b.client, b.idea.id);
+    await confirm(student.client, toA.id);
+    const other = await student.client.post(`/api/applications/${toB.id}/confirm`);
+    expect(other.status).toBe(409);
+    expect((await student.client.get('/api/teams/my')).body.ideaId).toBe(a.idea.id);
+    const declineJoined = await student.client.post(`/api/applications/${toA.id}/reject`);
+    expect(declineJoined.status).toBe(409);
+    expect(declineJoined.body.message).toBe('You are already a member of this team');
   });
 
   it('closes other pending applications and voids other invitations', async () => {

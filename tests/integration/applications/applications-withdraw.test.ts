@@ -117,33 +117,61 @@ describe('DELETE /api/applications/{id}', () => {
     expect(decided.status).toBe(404);
   });
 
-  it('cannot be followed by applying again: an apply/withdraw loop tells the owner once', async () => {
+  it('may be followed by applying again, until the third withdrawal from that idea', async () => {
     const leader = await createLeader(t, {}, { title: 'Rain gauge' });
     const student = await createSignedInUser(t);
-    const application = await apply(student.client, leader.idea.id);
-    expect((await student.client.delete(`/api/applications/${application.id}`)).status).toBe(200);
-    for (let i = 0; i < 3; i++) {
-      const again = await student.client.post('/api/applications', { ideaId: leader.idea.id });
-      expect(again).toMatchObject({
-        status: 409,
-        body: {
-          code: 'applications.withdrawnBefore',
-          message: 'You withdrew your application to this idea',
-        },
-      });
-    }
-    const notes = await notificationsOf(leader.client);
-    expect(notes.filter((n) => n.type === 'application_withdrawn')).toHaveLength(1);
-    expect(notes).toHaveLength(2); // the one application and its withdrawal
-    expect((await leader.client.get(`/api/applications/idea/${leader.idea.id}`)).body).toEqual([]);
-    expect((await student.client.get('/api/applications/my')).body).toEqual([
-      expect.objectContaining({ id: application.id, status: 'withdrawn' }),
+    const first = await apply(student.client, leader.idea.id);
+    expect((await student.client.delete(`/api/applications/${first.id}`)).status).toBe(200);
+    // A change of mind: the new application is the owner's to decide; the old one stays history.
+    const second = await apply(student.client, leader.idea.id);
+    expect(second.status).toBe('pending');
+    expect((await leader.client.get(`/api/applications/idea/${leader.idea.id}`)).body).toEqual([
+      expect.objectContaining({ id: second.id, status: 'pending' }),
     ]);
+    expect((await student.client.get('/api/applications/my')).body).toEqual([
+      expect.objectContaining({ id: second.id, status: 'pending' }),
+      expect.objectContaining({ id: first.id, status: 'withdrawn' }),
+    ]);
+    expect((await student.client.delete(`/api/applications/${second.id}`)).status).toBe(200);
+    const third = await apply(student.client, leader.idea.id);
+    expect((await student.client.delete(`/api/applications/${third.id}`)).status).toBe(200);
+    // Three withdrawals: an apply/withdraw loop stops here.
+    const again = await student.client.post('/api/applications', { ideaId: leader.idea.id });
+    expect(again).toMatchObject({
+      status: 409,
+      body: {
+        code: 'applications.withdrawnTooOften',
+        message: 'You have withdrawn from this idea too many times to apply to it again',
+      },
+    });
+    const notes = await notificationsOf(leader.client);
+    expect(notes.filter((n) => n.type === 'application_withdrawn')).toHaveLength(3);
+    expect(notes).toHaveLength(6); // three applications and their withdrawals
+    expect((await leader.client.get(`/api/applications/idea/${leader.idea.id}`)).body).toEqual([]);
     // Other ideas stay open to them, and other students may still apply to this one.
     const other = await createLeader(t);
     expect((await apply(student.client, other.idea.id)).status).toBe('pending');
     const peer = await createSignedInUser(t);
     expect((await apply(peer.client, leader.idea.id)).status).toBe('pending');
+  });
+
+  it('counts withdrawals made before joining the team and leaving it', async () => {
+    const leader = await createLeader(t);
+    const student = await createSignedInUser(t);
+    for (let i = 0; i < 2; i++) {
+      const application = await apply(student.client, leader.idea.id);
+      expect((await student.client.delete(`/api/applications/${application.id}`)).status).toBe(200);
+    }
+    await join(student.client, leader.client, leader.idea.id);
+    expect((await student.client.post('/api/teams/leave')).status).toBe(200);
+    // Two withdrawals still stand: a third is allowed, and then applying is refused.
+    const third = await apply(student.client, leader.idea.id);
+    expect((await student.client.delete(`/api/applications/${third.id}`)).status).toBe(200);
+    const again = await student.client.post('/api/applications', { ideaId: leader.idea.id });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { code: 'applications.withdrawnTooOften' },
+    });
   });
 
   it('withdraws an open invitation: it can no longer be confirmed and stops inviting', async () => {

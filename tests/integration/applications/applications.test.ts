@@ -4,11 +4,13 @@ import { applications, ideas } from '../../../src/server/db/schema.ts';
 import { useTestApp } from '../../support/app.ts';
 import {
   apply,
+  confirm,
   createLeader,
   createSignedInUser,
   createTeam,
   decide,
   invite,
+  join,
   notificationsOf,
 } from '../../support/factories.ts';
 
@@ -134,7 +136,7 @@ describe('POST /api/applications', () => {
 });
 
 describe('GET /api/applications/idea/{ideaId}', () => {
-  it('lists pending applications with the applicant fields, owner only', async () => {
+  it('lists pending applications and unconfirmed invitations with the applicant fields, owner only', async () => {
     const leader = await createLeader(t, { gender: 'female' });
     const a = await createSignedInUser(t, {
       gender: 'female',
@@ -145,14 +147,23 @@ describe('GET /api/applications/idea/{ideaId}', () => {
       bio: 'Hi',
     });
     const b = await createSignedInUser(t, { gender: 'female' });
+    const c = await createSignedInUser(t, { gender: 'female', name: 'Sara' });
     const appA = await apply(a.client, leader.idea.id);
     const appB = await apply(b.client, leader.idea.id);
     await decide(leader.client, appB.id, 'rejected');
+    const appC = await invite(c.client, leader.client, leader.idea.id);
     const res = await leader.client.get(`/api/applications/idea/${leader.idea.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
       {
+        ...appC,
+        status: 'accepted',
+        acceptedAt: expect.any(String),
+        applicant: expect.objectContaining({ name: 'Sara' }),
+      },
+      {
         ...appA,
+        acceptedAt: null,
         applicant: {
           name: 'Reem',
           email: a.user.email,
@@ -168,6 +179,38 @@ describe('GET /api/applications/idea/{ideaId}', () => {
     expect((await male.client.get(`/api/applications/idea/${leader.idea.id}`)).status).toBe(404);
     const missing = await leader.client.get(`/api/applications/idea/${crypto.randomUUID()}`);
     expect(missing.status).toBe(404);
+  });
+
+  it('lists open invitations with when they were accepted, until their student joins', async () => {
+    const leader = await createLeader(t);
+    const student = await createSignedInUser(t);
+    const application = await apply(student.client, leader.idea.id);
+    t.clock.advance(60_000);
+    const acceptedAt = t.clock.now().getTime();
+    await decide(leader.client, application.id, 'accepted');
+    const url = `/api/applications/idea/${leader.idea.id}`;
+    const [item] = (await leader.client.get(url)).body;
+    expect(item).toMatchObject({ id: application.id, status: 'accepted' });
+    // Within the request's time on the test clock, and after the application itself.
+    expect(Date.parse(item.acceptedAt)).toBeGreaterThanOrEqual(acceptedAt);
+    expect(Date.parse(item.acceptedAt)).toBeLessThan(acceptedAt + 30_000);
+    expect(Date.parse(item.acceptedAt)).toBeGreaterThan(Date.parse(item.createdAt));
+    await confirm(student.client, application.id);
+    expect((await leader.client.get(url)).body).toEqual([]);
+  });
+
+  it('lists an open invitation of a leader alone in their own team, who has joined nothing yet', async () => {
+    const leader = await createLeader(t);
+    const solo = await createLeader(t);
+    const application = await invite(solo.client, leader.client, leader.idea.id);
+    const url = `/api/applications/idea/${leader.idea.id}`;
+    expect((await leader.client.get(url)).body).toEqual([
+      expect.objectContaining({ id: application.id, status: 'accepted' }),
+    ]);
+    // Once the solo leader has a member, they are tied to their own team: no longer listed.
+    const member = await createSignedInUser(t);
+    await join(member.client, solo.client, solo.idea.id);
+    expect((await leader.client.get(url)).body).toEqual([]);
   });
 });
 
@@ -233,10 +276,15 @@ describe('GET /api/applications/my', () => {
     const res = await student.client.get('/api/applications/my');
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { ...appB, idea: { id: b.idea.id, title: 'Second', teamId: b.idea.teamId } },
+      {
+        ...appB,
+        acceptedAt: null,
+        idea: { id: b.idea.id, title: 'Second', teamId: b.idea.teamId },
+      },
       {
         ...appA,
         status: 'accepted',
+        acceptedAt: expect.any(String),
         idea: { id: a.idea.id, title: 'First', teamId: a.idea.teamId },
       },
     ]);

@@ -27,7 +27,7 @@ describe('GET /api/dashboard/stats', () => {
     const { team } = await insertTeam(t, leader.user);
     await t.db
       .insert(teamMembers)
-      .values({ teamId: team.id, userId: member.user.id, role: 'member' });
+      .values({ teamId: team.id, courseId: team.courseId, userId: member.user.id, role: 'member' });
 
     const asLeader = await leader.client.get('/api/dashboard/stats');
     expect(asLeader.status).toBe(200);
@@ -45,7 +45,7 @@ describe('GET /api/dashboard/stats', () => {
     const { idea, team } = await insertTeam(t, leader.user);
     await t.db
       .insert(teamMembers)
-      .values({ teamId: team.id, userId: member.user.id, role: 'member' });
+      .values({ teamId: team.id, courseId: team.courseId, userId: member.user.id, role: 'member' });
 
     await t.db
       .delete(teamMembers)

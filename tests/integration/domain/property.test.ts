@@ -262,12 +262,12 @@ describe('what a student can see', () => {
           }
         }
 
-        // Applicants of my idea: same gender, pending; notifications: mine only.
+        // Applicants of my idea: same gender, pending or invited; notifications: mine only.
         for (const s of seen.filter((x) => x.path.startsWith('/api/applications/idea/'))) {
           expect(s.status).toBe(200);
           for (const a of s.body as Array<{ applicantId: string; status: string }>) {
             expect(genderOf.get(a.applicantId)).toBe(me.gender);
-            expect(a.status).toBe('pending');
+            expect(['pending', 'accepted']).toContain(a.status);
           }
         }
         for (const n of body('/api/notifications?limit=100') as Array<{ userId: string }>) {

@@ -147,6 +147,63 @@ describe('GET /api/events', () => {
     expect((await streamOf(client)).status).toBe(401);
   });
 
+  it('ends when an admin revokes their admin flag, and the reconnect is let in', async () => {
+    const admin = await createSignedInUser(t, { isAdmin: true });
+    const demoted = await createSignedInUser(t, { isAdmin: true });
+    const tabs = [await streamOf(demoted.client), await streamOf(demoted.client)];
+    for (const tab of tabs) await tab.next(() => true);
+    const revoke = await admin.client.put(`/api/admin/users/${demoted.user.id}`, {
+      isAdmin: false,
+    });
+    expect(revoke.status).toBe(200);
+    for (const tab of tabs) await tab.ended(1000);
+    expect((await streamOf(demoted.client)).status).toBe(200);
+  });
+
+  it('keeps the newest streams of a session up to its cap, ending the oldest', async () => {
+    const leader = await createLeader(t, { gender: 'female' });
+    const student = await createSignedInUser(t, { gender: 'female', major: 'CS' });
+    const streams: EventStream[] = [];
+    for (let i = 0; i < 12; i++) {
+      const stream = await streamOf(leader.client);
+      expect(stream.status).toBe(200);
+      await stream.next(() => true);
+      streams.push(stream);
+    }
+    // At most 5 per session (docs/rules/ideas-and-teams.md): the first 7 ended.
+    const kept = streams.slice(7);
+    for (const stream of streams.slice(0, 7)) {
+      await stream.ended(1000);
+      // The ended tab waits before it reconnects, so tabs past the cap do not take turns at once.
+      expect(stream.blocks.at(-1)?.retry).toBe(30_000);
+    }
+    await apply(student.client, leader.idea.id);
+    for (const stream of kept) expect(listsOf(await stream.next())).toContain('applicants');
+  });
+
+  it("keeps a user's newest streams up to the cap across their sessions", async () => {
+    const leader = await createLeader(t, { gender: 'male' });
+    const student = await createSignedInUser(t, { gender: 'male', major: 'CS' });
+    const login = { email: leader.user.email, password: PASSWORD };
+    const sessions = [leader.client, await signIn(t, login), await signIn(t, login)];
+    const streams: EventStream[] = [];
+    // Five and five: the user's cap of 10 is full without either session passing its own 5.
+    for (const client of sessions.slice(0, 2)) {
+      for (let i = 0; i < 5; i++) {
+        const stream = await streamOf(client);
+        await stream.next(() => true);
+        streams.push(stream);
+      }
+    }
+    const newest = await streamOf(sessions[2]!);
+    await newest.next(() => true);
+    await streams[0]!.ended(1000);
+    await apply(student.client, leader.idea.id);
+    for (const stream of [...streams.slice(1), newest]) {
+      expect(listsOf(await stream.next())).toContain('applicants');
+    }
+  });
+
   it('ends a stream whose session expired, at the next heartbeat', async () => {
     const app = await startTestApp({
       shared: { database: t.database, smtp: t.smtp },

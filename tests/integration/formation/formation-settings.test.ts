@@ -63,6 +63,31 @@ describe('formation settings', () => {
       },
     });
 
+    // Out of 2000-9999 once in UTC: a 400 of the field, never the database's refusal.
+    for (const deadline of [
+      '0000-01-01T00:00:00Z',
+      '9999-12-31T23:59:59-23:59',
+      '0001-01-01T00:00:00+23:59',
+      '1999-12-31T23:59:59Z',
+    ]) {
+      const res = await admin.put('/api/admin/formation', { ...valid, deadline });
+      expect(res.status, deadline).toBe(400);
+      expect(res.body.errors, deadline).toEqual({
+        deadline: {
+          code: 'validation.deadlineYears',
+          params: { min: 2000, max: 9999 },
+          message: 'Deadline must fall between the years 2000 and 9999',
+        },
+      });
+    }
+    const edge = await admin.put('/api/admin/formation', {
+      ...valid,
+      deadline: '2000-01-01T00:30:00+00:30',
+    });
+    expect(edge.status).toBe(200);
+    expect(new Date(edge.body.deadline).toISOString()).toBe('2000-01-01T00:00:00.000Z');
+    expect((await admin.put('/api/admin/formation', valid)).status).toBe(200);
+
     const reversed = await admin.put('/api/admin/formation', {
       deadline: null,
       target: { min: 4, max: 2 },

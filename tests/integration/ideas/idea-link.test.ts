@@ -51,12 +51,13 @@ describe('GET /api/ideas/:id', () => {
     expect((await t.client().get(`/api/ideas/${idea.id}`)).status).toBe(401);
   });
 
-  it("says the viewer withdrew an application, so the link's button does not offer it again", async () => {
+  it("says the viewer withdrew too often, so the link's button does not offer it again", async () => {
     const { idea } = await createLeader(t, { major: 'CS' });
     const { client } = await createSignedInUser(t, { major: 'CS' });
-    const application = await apply(client, idea.id);
-    expect((await client.delete(`/api/applications/${application.id}`)).status).toBe(200);
-    const res = await client.get(`/api/ideas/${idea.id}`);
-    expect(res.body.applyBlockedReason).toBe('withdrawnBefore');
+    for (const expected of [null, null, 'withdrawnTooOften']) {
+      const application = await apply(client, idea.id);
+      expect((await client.delete(`/api/applications/${application.id}`)).status).toBe(200);
+      expect((await client.get(`/api/ideas/${idea.id}`)).body.applyBlockedReason).toBe(expected);
+    }
   });
 });

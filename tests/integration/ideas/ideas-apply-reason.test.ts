@@ -72,19 +72,29 @@ describe('applyBlockedReason in GET /api/ideas', () => {
     expect(mine.body[0].applyBlockedReason).toBeNull();
   });
 
-  it("says 'withdrawnBefore' to the student who withdrew, and only to them", async () => {
+  it("says 'withdrawnTooOften' to the student who withdrew three times, and only to them", async () => {
     const leader = await createLeader(t, {}, { requiredMajors: 'CS' });
     const student = await createSignedInUser(t, { major: 'CS' });
     const bystander = await createSignedInUser(t, { major: 'CS' });
-    const applied = await student.client.post('/api/applications', { ideaId: leader.idea.id });
+    const applyAndWithdraw = async () => {
+      const applied = await student.client.post('/api/applications', { ideaId: leader.idea.id });
+      expect(applied.status).toBe(201);
+      expect((await listed(student.client, leader.idea.id)).applyBlockedReason).toBeNull();
+      await student.client.delete(`/api/applications/${applied.body.id}`);
+    };
+    await applyAndWithdraw();
+    // One withdrawal leaves the idea open to them.
     expect((await listed(student.client, leader.idea.id)).applyBlockedReason).toBeNull();
-    await student.client.delete(`/api/applications/${applied.body.id}`);
+    await applyAndWithdraw();
+    await applyAndWithdraw();
     expect((await listed(student.client, leader.idea.id)).applyBlockedReason).toBe(
-      'withdrawnBefore',
+      'withdrawnTooOften',
     );
     expect((await listed(bystander.client, leader.idea.id)).applyBlockedReason).toBeNull();
     const refused = await student.client.post('/api/applications', { ideaId: leader.idea.id });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('You withdrew your application to this idea');
+    expect(refused.body.message).toBe(
+      'You have withdrawn from this idea too many times to apply to it again',
+    );
   });
 });

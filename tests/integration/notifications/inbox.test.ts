@@ -12,7 +12,7 @@ import {
 import type { HttpClient } from '../../support/http.ts';
 
 // The inbox: the unread count, mark all as read, and notices settled by the change that settles
-// them (docs/decisions/0076-settled-notifications-are-read.md).
+// them (docs/decisions/0040-notifications-by-code.md).
 
 const t = useTestApp();
 
@@ -81,6 +81,19 @@ describe('PUT /api/notifications/read-all', () => {
     const res = await me.client.put('/api/notifications/read-all');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ marked: 0, unread: 0 });
+  });
+
+  it('refuses a body with any key, as every write refuses keys it does not know', async () => {
+    const { owner } = await ownerWithApplicant();
+    const res = await owner.client.put('/api/notifications/read-all', { ids: ['x'] });
+    expect(res.status).toBe(400);
+    const strict = { memberId: owner.user.id, ids: ['x'] };
+    const known = await owner.client.post('/api/teams/remove-member', strict);
+    expect(known.status).toBe(400);
+    expect(res.body).toEqual(known.body);
+    expect(await unreadOf(owner.client)).toBe(1);
+    // An empty object is no key at all.
+    expect((await owner.client.put('/api/notifications/read-all', {})).status).toBe(200);
   });
 
   it('refuses a visitor without a session', async () => {

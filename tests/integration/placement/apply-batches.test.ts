@@ -23,7 +23,7 @@ import { captureTransactions } from '../../support/statements.ts';
 
 // An applied proposal places a batch of teams per transaction, each step one statement for the
 // whole batch, with every effect a confirmation has
-// (docs/decisions/0106-placement-applied-in-batches.md).
+// (docs/decisions/0088-placement-proposals-applied-once.md).
 const t = useTestApp({ env: { EMAIL_POLL_MS: '3600000' } });
 
 beforeEach(() => freshUniversity(t));
@@ -98,5 +98,39 @@ describe('applying a proposal in batches of teams', () => {
     expect(studentNews[0]!.message).toBe(
       `A coordinator placed you in the team for '${placing.idea.title}'.`,
     );
+  });
+
+  it('closes the pending applications to a team the placement fills, and tells their students', async () => {
+    const admin = await createCoordinator(t);
+    const leader = await createLeader(
+      t,
+      {},
+      { maxMembers: 2, requiredMajors: 'CS', title: 'Mill' },
+    );
+    const waiting = [await createSignedInUser(t), await createSignedInUser(t)];
+    const pending = [];
+    for (const w of waiting) pending.push(await apply(w.client, leader.idea.id));
+    const student = await createUser(t);
+    // The coordinator sends only `student` to the team: the two applicants stay teamless.
+    const proposal = await propose(admin.client);
+    const res = await applyProposal(admin.client, proposal.id, {
+      assignments: [{ studentId: student.id, ideaId: leader.idea.id }],
+    });
+    expect(res.status).toBe(200);
+    expect(await teamsOf(t, student.id)).toEqual([leader.idea.id]);
+    for (const [i, w] of waiting.entries()) {
+      expect(await teamsOf(t, w.user.id)).toEqual([]);
+      expect((await w.client.get('/api/applications/my')).body).toEqual([
+        expect.objectContaining({ id: pending[i]!.id, status: 'filled' }),
+      ]);
+      expect(await notificationsOf(w.client)).toEqual([
+        expect.objectContaining({
+          type: 'application_closed',
+          applicationId: pending[i]!.id,
+          message: "The team for 'Mill' is now full, so your application to join it was closed.",
+        }),
+      ]);
+    }
+    expect((await leader.client.get(`/api/applications/idea/${leader.idea.id}`)).body).toEqual([]);
   });
 });

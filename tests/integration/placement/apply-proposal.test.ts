@@ -43,6 +43,7 @@ describe('POST /api/admin/formation/proposals/{id}/apply', () => {
           ideaId: team.idea.id,
           ideaTitle: team.idea.title,
           teamId: team.idea.teamId,
+          newTeam: null,
         },
       ],
       skipped: [],

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../support/app.ts';
-import { createSignedInUser, createUser, insertTeam } from '../../support/factories.ts';
+import {
+  apply,
+  createLeader,
+  createSignedInUser,
+  createUser,
+  insertTeam,
+  invite,
+} from '../../support/factories.ts';
 import {
   applyProposal,
   createCoordinator,
@@ -17,6 +24,8 @@ beforeEach(() => freshUniversity(t));
 
 const placeOf = (proposal: Awaited<ReturnType<typeof propose>>, studentId: string) =>
   proposal.assignments.find((a) => a.studentId === studentId)?.ideaId;
+const rowOf = (proposal: Awaited<ReturnType<typeof propose>>, studentId: string) =>
+  proposal.assignments.find((a) => a.studentId === studentId);
 const reasonOf = (proposal: Awaited<ReturnType<typeof propose>>, studentId: string) =>
   proposal.unplaced.find((u) => u.studentId === studentId)?.reason;
 
@@ -70,24 +79,25 @@ describe('POST /api/admin/formation/proposals', () => {
     expect(reasonOf(proposal, removed.id)).toBe('removed-from-every-fitting-team');
   });
 
-  it('fills a team no further than the target maximum, and leaves the rest for want of room', async () => {
+  it('fills a team no further than the target maximum, and forms a new team of the rest', async () => {
     const admin = await createCoordinator(t);
     const team = await insertTeam(t, await createUser(t));
-    const students = [await createUser(t), await createUser(t), await createUser(t)];
+    const students = [];
+    for (let i = 0; i < 5; i++) students.push(await createUser(t));
     const proposal = await propose(admin.client, { min: 2, max: 3 });
     expect(proposal.assignments.filter((a) => a.ideaId === team.idea.id)).toHaveLength(2);
-    expect(proposal.unplaced).toEqual([
-      expect.objectContaining({ reason: 'no-room', studentId: expect.any(String) }),
-    ]);
-    expect(students.map((s) => s.id)).toContain(proposal.unplaced[0]!.studentId);
+    const inNew = proposal.assignments.filter((a) => a.newTeam !== null);
+    expect(inNew).toHaveLength(3);
+    expect(new Set(inNew.map((a) => a.newTeam)).size).toBe(1);
+    expect(inNew.every((a) => a.ideaId === null && a.reason === 'new-team')).toBe(true);
+    expect(proposal.unplaced).toEqual([]);
     expect(proposal.teams).toEqual([expect.objectContaining({ ideaId: team.idea.id, room: 2 })]);
   });
 
   it("takes the coordinator's saved target size when the request names none", async () => {
     const admin = await createCoordinator(t);
     const team = await insertTeam(t, await createUser(t));
-    await createUser(t);
-    await createUser(t);
+    for (let i = 0; i < 3; i++) await createUser(t);
     const saved = await admin.client.put('/api/admin/formation', {
       deadline: null,
       target: { min: 2, max: 2 },
@@ -96,11 +106,30 @@ describe('POST /api/admin/formation/proposals', () => {
     try {
       const proposal = await propose(admin.client);
       expect(proposal.teams).toEqual([expect.objectContaining({ ideaId: team.idea.id, room: 1 })]);
-      expect(proposal.assignments).toHaveLength(1);
-      expect(proposal.unplaced).toEqual([expect.objectContaining({ reason: 'no-room' })]);
+      // One in the team's last place, two in a new team of the saved size.
+      expect(proposal.assignments.filter((a) => a.ideaId === team.idea.id)).toHaveLength(1);
+      expect(proposal.assignments.filter((a) => a.newTeam !== null)).toHaveLength(2);
+      expect(proposal.unplaced).toEqual([]);
     } finally {
       await t.db.execute(sql`delete from formation_settings`);
     }
+  });
+
+  it('takes the target the Formation tab shows when none was saved, not the app limits', async () => {
+    const admin = await createCoordinator(t);
+    const team = await insertTeam(t, await createUser(t));
+    for (let i = 0; i < 6; i++) await createUser(t);
+    const shown = (await admin.client.get('/api/admin/formation')).body.target;
+    const proposal = await propose(admin.client);
+    expect(proposal.target).toEqual(shown);
+    // The leader and the shown maximum's room.
+    expect(proposal.teams).toEqual([
+      expect.objectContaining({ ideaId: team.idea.id, room: shown.max - 1 }),
+    ]);
+    expect(proposal.unplaced).toEqual([]);
+    const newTeamSize = proposal.assignments.filter((a) => a.newTeam !== null).length;
+    expect(newTeamSize === 0 || newTeamSize >= shown.min).toBe(true);
+    expect(newTeamSize).toBeLessThanOrEqual(shown.max);
   });
 
   it('leaves out admins, unverified students and students already in a team', async () => {
@@ -132,5 +161,61 @@ describe('POST /api/admin/formation/proposals', () => {
     expect(applied.status).toBe(403);
     const anonymous = await t.client().post('/api/admin/formation/proposals');
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('a proposal honours choices and held seats, and says why', () => {
+  /** A team of four of the default gender: one place left under the default target of 3 to 5. */
+  const almostFull = async () =>
+    insertTeam(t, await createUser(t), [
+      await createUser(t),
+      await createUser(t),
+      await createUser(t),
+    ]);
+
+  it("gives a team's place to the student who applied to it, as their choice", async () => {
+    const admin = await createCoordinator(t);
+    const wanted = await createLeader(t, { major: 'CS' }, { maxMembers: 2 });
+    const other = await almostFull();
+    const plain = await createUser(t);
+    const applicant = await createSignedInUser(t, { major: 'CS' });
+    await apply(applicant.client, other.idea.id);
+    await apply(applicant.client, wanted.idea.id);
+
+    const proposal = await propose(admin.client, { min: 3, max: 5 });
+    // Their first choice has room only for one, and the size rule would rather fill the smaller.
+    expect(rowOf(proposal, applicant.user.id)).toMatchObject({
+      ideaId: other.idea.id,
+      reason: 'choice',
+      choice: 1,
+    });
+    expect(rowOf(proposal, plain.id)).toMatchObject({
+      ideaId: wanted.idea.id,
+      reason: 'required-major',
+      choice: null,
+    });
+  });
+
+  it("keeps an accepted student's seat: never given to another", async () => {
+    const admin = await createCoordinator(t);
+    const held = await createLeader(t, { major: 'CS' }, { maxMembers: 2 });
+    const accepted = await createSignedInUser(t, { major: 'CS' });
+    await invite(accepted.client, held.client, held.idea.id);
+    const applicant = await createSignedInUser(t, { major: 'CS' });
+    await apply(applicant.client, held.idea.id);
+
+    const proposal = await propose(admin.client, { min: 3, max: 5 });
+    expect(rowOf(proposal, accepted.user.id)).toMatchObject({
+      ideaId: held.idea.id,
+      reason: 'accepted',
+    });
+    expect(proposal.unplaced).toEqual([
+      expect.objectContaining({
+        studentId: applicant.user.id,
+        reason: 'no-room',
+        // Alone, too few for a new team.
+        remedy: 'more-students',
+      }),
+    ]);
   });
 });

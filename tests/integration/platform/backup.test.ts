@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../../../src/server/db/client.ts';
 import * as s from '../../../src/server/db/schema.ts';
+import { defaultCourse } from '../../../src/server/domain/courses.ts';
 import { createCliDatabase, type CliDatabase } from '../../support/cli-database.ts';
 import { testEngine } from '../../support/database.ts';
 
@@ -65,6 +66,7 @@ async function seed(db: Database) {
     .insert(s.ideas)
     .values({
       creatorId: alice!.id,
+      courseId: defaultCourse(),
       gender: alice!.gender,
       title: 'Solar car',
       description: 'Build it',
@@ -74,11 +76,11 @@ async function seed(db: Database) {
     .returning();
   const [team] = await db.db
     .insert(s.teams)
-    .values({ ideaId: idea!.id, leaderId: alice!.id })
+    .values({ ideaId: idea!.id, courseId: idea!.courseId, leaderId: alice!.id })
     .returning();
   await db.db.insert(s.teamMembers).values([
-    { teamId: team!.id, userId: alice!.id, role: 'creator' },
-    { teamId: team!.id, userId: bob!.id, role: 'member' },
+    { teamId: team!.id, courseId: team!.courseId, userId: alice!.id, role: 'creator' },
+    { teamId: team!.id, courseId: team!.courseId, userId: bob!.id, role: 'member' },
   ]);
   const [application] = await db.db
     .insert(s.applications)

@@ -84,6 +84,9 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['ADMIN_EMAILS', 'head@uni.edu, not-an-email'],
     ['ALLOWED_EMAIL_DOMAINS', 'uni edu'],
+    ['OIDC_ISSUER', 'not a url'],
+    ['OIDC_ISSUER', 'http://idp.uni.edu'],
+    ['OIDC_ONLY', 'yes'],
   ])('refuses %s=%s with one line naming the variable', (name, value) => {
     let error: unknown;
     try {
@@ -111,10 +114,39 @@ describe('loadConfig', () => {
   });
 });
 
+describe('university sign-in configuration', () => {
+  const provider = {
+    OIDC_ISSUER: 'https://login.uni.edu/realms/students',
+    OIDC_CLIENT_ID: 'teamup',
+    OIDC_CLIENT_SECRET: 'a-secret',
+  };
+
+  it('needs the issuer, the client id and its secret together', () => {
+    expect(loadConfig(provider).OIDC_ISSUER).toBe(provider.OIDC_ISSUER);
+    expect(() => loadConfig({ OIDC_ISSUER: provider.OIDC_ISSUER })).toThrow(
+      /^Invalid configuration: OIDC_CLIENT_ID is required with OIDC_ISSUER$/,
+    );
+    expect(() => loadConfig({ OIDC_ONLY: 'true' })).toThrow(
+      /^Invalid configuration: OIDC_ISSUER is required when OIDC_ONLY is true$/,
+    );
+    expect(loadConfig({ ...provider, OIDC_ONLY: 'true' }).OIDC_ONLY).toBe(true);
+    expect(loadConfig({}).OIDC_ONLY).toBe(false);
+  });
+
+  it('takes a plain-http issuer only on this machine', () => {
+    const local = { ...provider, OIDC_ISSUER: 'http://127.0.0.1:8080' };
+    expect(loadConfig(local).OIDC_ISSUER).toBe('http://127.0.0.1:8080');
+    expect(() => loadConfig({ ...provider, OIDC_ISSUER: 'http://idp.uni.edu' })).toThrow(
+      /^Invalid configuration: OIDC_ISSUER must be https \(plain http only on this machine\)$/,
+    );
+  });
+});
+
 describe('starting the server with invalid configuration', () => {
   it.each([
     ['PORT', 'abc', 'must be a port number from 0 to 65535'],
     ['DATABASE_POOL_SIZE', '0', 'must be a whole number of connections, at least 1'],
+    ['OIDC_ONLY', 'yes', 'must be true or false'],
   ])(
     '%s=%s exits non-zero printing one line that names the variable',
     async (name, value, says) => {

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isChange, openEventStream } from '../../support/event-stream.ts';
 import { startTestApp, useTestApp, type TestApp } from '../../support/app.ts';
@@ -159,6 +162,31 @@ describe('GET /metrics from another machine', () => {
       authorization: `Bearer ${TOKEN}`,
     });
     expect(scraper.statusCode).toBe(200);
+    expect((await viaProxy({})).statusCode).toBe(200);
+  });
+
+  it('is a JSON 404 to a refused caller even where unknown pages get the web client', async () => {
+    const webDir = mkdtempSync(join(tmpdir(), 'teamup-web-'));
+    writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>TeamUp</title>');
+    const t = await startTestApp({ webDir });
+    apps.push(t);
+    // The page shell is what an unknown page gets here.
+    expect((await fromRemote(t, '/no-such-page')).body).toContain('<title>TeamUp</title>');
+    const res = await fromRemote(t, '/metrics');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toMatchObject({ code: 'http.notFound' });
+    rmSync(webDir, { recursive: true });
+  });
+
+  it('counts an empty forwarding header as forwarded', async () => {
+    const t = await startTestApp();
+    apps.push(t);
+    const viaProxy = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/metrics', headers, remoteAddress: '127.0.0.1' });
+    for (const name of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+      expect((await viaProxy({ [name]: '' })).statusCode, name).toBe(404);
+    }
     expect((await viaProxy({})).statusCode).toBe(200);
   });
 

@@ -5,7 +5,7 @@ import { MAX_NAMED_STATEMENTS } from '../../../src/server/db/pg-named-statements
 import { testEngine } from '../../support/database.ts';
 
 // On PostgreSQL each statement with parameters is parsed and planned once per connection
-// (docs/decisions/0112-every-statement-named-on-postgresql.md).
+// (docs/decisions/0003-prepared-statements-for-hot-queries.md).
 
 describe.runIf(testEngine === 'postgres')('named statements on PostgreSQL', () => {
   const open = () =>

@@ -111,6 +111,29 @@ describe('GET /api/students', () => {
     expect(res.body.map((s: { id: string }) => s.id).sort()).toEqual([react.id, python.id].sort());
   });
 
+  it('finds a student by a part of the name they show, never by a name they hide', async () => {
+    const tag = token();
+    const { client } = await createSignedInUser(t, { gender: 'male' });
+    const named = await createUser(t, { gender: 'male', name: `Omar ${tag}`, ...listed });
+    const hidden = await createUser(t, {
+      gender: 'male',
+      name: `Khalid ${tag}`,
+      showName: false,
+      ...listed,
+    });
+
+    const byShown = await get(client, { skills: `omar ${tag.toUpperCase()}` });
+    expect(byShown.status).toBe(200);
+    expect(byShown.body).toEqual([expect.objectContaining({ id: named.id, name: named.name })]);
+    // Both names share the tag: only the shown one is found by it.
+    expect((await get(client, { skills: tag })).body).toEqual([
+      expect.objectContaining({ id: named.id }),
+    ]);
+    const byHidden = await get(client, { skills: hidden.name });
+    expect(byHidden.status).toBe(200);
+    expect(byHidden.body).toEqual([]);
+  });
+
   it('takes quotes, wildcards, backslashes and unicode literally', async () => {
     const tag = token();
     const { client } = await createSignedInUser(t, { gender: 'female' });

@@ -4,7 +4,7 @@ import { queryRows } from '../../../src/server/db/client.ts';
 import { runMigrations } from '../../../src/server/db/migrate.ts';
 import { useDatabaseBefore } from '../../support/migrations.ts';
 
-// The migration that stores each team's size (docs/decisions/0064) on a database holding teams
+// The migration that stores each team's size (docs/decisions/0060) on a database holding teams
 // from before it: every team gets the count of its members, and the triggers keep it from then.
 
 const old = useDatabaseBefore('0013_team_member_count');
@@ -51,8 +51,8 @@ describe('migration 0013_team_member_count', () => {
     await old.database.db.execute(sql`
       delete from team_members where user_id = (select id from users where email = 'old2@uni.test')`);
     await old.database.db.execute(sql`
-      insert into team_members (team_id, user_id, role)
-      select t.id, u.id, 'member' from teams t join ideas i on i.id = t.idea_id, users u
+      insert into team_members (team_id, course_id, user_id, role)
+      select t.id, t.course_id, u.id, 'member' from teams t join ideas i on i.id = t.idea_id, users u
       where i.team_id = 'M003' and u.email = 'old2@uni.test'`);
     expect(await sizes()).toEqual([
       { team: 'M001', stored: 3, counted: 3 },

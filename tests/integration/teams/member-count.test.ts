@@ -15,7 +15,7 @@ import {
 import type { HttpClient } from '../../support/http.ts';
 
 // The team size every idea answer carries is stored on the team and kept by the database
-// (docs/decisions/0064-team-size-stored-beside-the-team.md): after every kind of change, made
+// (docs/decisions/0060-team-size-enforced-by-the-database.md): after every kind of change, made
 // by the app or straight in SQL, it equals the team's membership rows, and nothing else may
 // write it.
 const t = useTestApp();
@@ -131,13 +131,14 @@ describe('teams.member_count', () => {
     const { team: otherTeam } = await insertTeam(t, otherLeader!);
     expect(await storedSize(team.id)).toBe(2);
 
-    await t.db
-      .insert(teamMembers)
-      .values(
-        students
-          .slice(1, 4)
-          .map((s) => ({ teamId: team.id, userId: s.id, role: 'member' as const })),
-      );
+    await t.db.insert(teamMembers).values(
+      students.slice(1, 4).map((s) => ({
+        teamId: team.id,
+        courseId: team.courseId,
+        userId: s.id,
+        role: 'member' as const,
+      })),
+    );
     expect(await storedSize(team.id)).toBe(5);
 
     // Moved to another team: one less here, one more there; a role or an unchanged team
@@ -156,9 +157,12 @@ describe('teams.member_count', () => {
       sql`delete from team_members where user_id in (${students[2]!.id}, ${students[3]!.id})`,
     );
     expect(await storedSize(team.id)).toBe(2);
-    await t.db
-      .insert(teamMembers)
-      .values({ teamId: team.id, userId: students[4]!.id, role: 'member' });
+    await t.db.insert(teamMembers).values({
+      teamId: team.id,
+      courseId: team.courseId,
+      userId: students[4]!.id,
+      role: 'member',
+    });
     // A user's deletion takes their membership; a team's deletion takes its members with it.
     await t.db.delete(users).where(eq(users.id, students[4]!.id));
     expect(await storedSize(team.id)).toBe(2);
@@ -197,13 +201,18 @@ describe('teams.member_count', () => {
     await t.db.delete(teams).where(eq(teams.id, team.id));
     expect(
       await constraintOf(
-        t.db.insert(teams).values({ ideaId: idea.id, leaderId: leader.id, memberCount: 3 }),
+        t.db.insert(teams).values({
+          ideaId: idea.id,
+          courseId: idea.courseId,
+          leaderId: leader.id,
+          memberCount: 3,
+        }),
       ),
     ).toBe('teams_member_count_counted');
     // Setting it to what it is already changes nothing and is let through.
     const [again] = await t.db
       .insert(teams)
-      .values({ ideaId: idea.id, leaderId: leader.id })
+      .values({ ideaId: idea.id, courseId: idea.courseId, leaderId: leader.id })
       .returning();
     await t.db.execute(sql`update teams set member_count = member_count where id = ${again!.id}`);
     expect(await storedSize(again!.id)).toBe(0);
@@ -218,11 +227,14 @@ describe('teams.member_count', () => {
     const { team } = await insertTeam(t, leader, [], { maxMembers: 3 });
     expect(
       await constraintOf(
-        t.db
-          .insert(teamMembers)
-          .values(
-            students.map((s) => ({ teamId: team.id, userId: s.id, role: 'member' as const })),
-          ),
+        t.db.insert(teamMembers).values(
+          students.map((s) => ({
+            teamId: team.id,
+            courseId: team.courseId,
+            userId: s.id,
+            role: 'member' as const,
+          })),
+        ),
       ),
     ).toBe('team_members_team_full');
     expect(await storedSize(team.id)).toBe(1);

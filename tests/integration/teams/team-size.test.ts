@@ -12,6 +12,7 @@ import {
   insertTeam,
   invite,
   join,
+  notificationsOf,
 } from '../../support/factories.ts';
 
 // Team size (docs/rules/ideas-and-teams.md, docs/decisions/0060-team-size-enforced-by-the-database.md):
@@ -116,8 +117,6 @@ describe('maxMembers on ideas', () => {
 describe('a full team', () => {
   it('refuses applications, acceptances and confirmations with 409 This team is full', async () => {
     const leader = await createLeader(t, {}, { maxMembers: 2 });
-    const waiting = await createSignedInUser(t);
-    const pending = await apply(waiting.client, leader.idea.id);
     const invited = await createSignedInUser(t);
     const invitation = await invite(invited.client, leader.client, leader.idea.id);
     const first = await createSignedInUser(t);
@@ -127,15 +126,6 @@ describe('a full team', () => {
     const late = await createSignedInUser(t);
     const applied = await late.client.post('/api/applications', { ideaId: leader.idea.id });
     expect(applied).toMatchObject({ status: 409, body: FULL });
-    const accepted = await leader.client.put(`/api/applications/${pending.id}/status`, {
-      status: 'accepted',
-    });
-    expect(accepted).toMatchObject({ status: 409, body: FULL });
-    // Declining stays possible.
-    const declined = await leader.client.put(`/api/applications/${pending.id}/status`, {
-      status: 'rejected',
-    });
-    expect(declined.status).toBe(200);
     const confirmed = await invited.client.post(`/api/applications/${invitation.id}/confirm`);
     expect(confirmed).toMatchObject({ status: 409, body: FULL });
     expect(await sizeOf(leader.idea.id)).toBe(2);
@@ -146,6 +136,102 @@ describe('a full team', () => {
       200,
     );
     expect(await sizeOf(leader.idea.id)).toBe(2);
+  });
+
+  it('closes the pending applications when the leader lowers the limit to the size, and tells their students', async () => {
+    const leader = await createLeader(t, {}, { title: 'Sail loft' });
+    const member = await createSignedInUser(t);
+    await join(member.client, leader.client, leader.idea.id);
+    const waiting = [await createSignedInUser(t), await createSignedInUser(t)];
+    const pending = [];
+    for (const w of waiting) pending.push(await apply(w.client, leader.idea.id));
+    const edited = await leader.client.put(`/api/ideas/${leader.idea.id}`, { maxMembers: 2 });
+    expect(edited.body).toMatchObject({ maxMembers: 2, memberCount: 2 });
+    for (const [i, w] of waiting.entries()) {
+      expect((await w.client.get('/api/applications/my')).body).toEqual([
+        expect.objectContaining({ id: pending[i]!.id, status: 'filled' }),
+      ]);
+      expect(await notificationsOf(w.client)).toEqual([
+        expect.objectContaining({
+          type: 'application_closed',
+          applicationId: pending[i]!.id,
+          message:
+            "The team for 'Sail loft' is now full, so your application to join it was closed.",
+        }),
+      ]);
+    }
+    // Nobody is left waiting on the leader's decision, and a closed one cannot be accepted.
+    expect((await leader.client.get(`/api/applications/idea/${leader.idea.id}`)).body).toEqual([]);
+    const accepted = await leader.client.put(`/api/applications/${pending[0]!.id}/status`, {
+      status: 'accepted',
+    });
+    expect(accepted.status).toBe(409);
+  });
+
+  it('leaves pending applications open when the limit is lowered but leaves room', async () => {
+    const leader = await createLeader(t);
+    const waiting = await createSignedInUser(t);
+    const pending = await apply(waiting.client, leader.idea.id);
+    expect(
+      (await leader.client.put(`/api/ideas/${leader.idea.id}`, { maxMembers: 2 })).status,
+    ).toBe(200);
+    expect((await waiting.client.get('/api/applications/my')).body[0]).toMatchObject({
+      id: pending.id,
+      status: 'pending',
+    });
+    expect(await notificationsOf(waiting.client)).toEqual([]);
+  });
+
+  it('closes the pending applications when a joining fills it, and tells their students', async () => {
+    const leader = await createLeader(t, {}, { maxMembers: 2, title: 'Wind tunnel' });
+    const waiting = await createSignedInUser(t);
+    const pending = await apply(waiting.client, leader.idea.id);
+    const invited = await createSignedInUser(t);
+    const invitation = await invite(invited.client, leader.client, leader.idea.id);
+    const elsewhere = await createLeader(t);
+    const stillOpen = await apply(waiting.client, elsewhere.idea.id);
+    const first = await createSignedInUser(t);
+    await join(first.client, leader.client, leader.idea.id);
+
+    // Shown as closed, never as declined; their application elsewhere is untouched.
+    const mine = (await waiting.client.get('/api/applications/my')).body as Res['body'][];
+    expect(mine.map((a: { id: string; status: string }) => [a.id, a.status])).toEqual([
+      [stillOpen.id, 'pending'],
+      [pending.id, 'filled'],
+    ]);
+    const [note] = await notificationsOf(waiting.client);
+    expect(note).toMatchObject({
+      type: 'application_closed',
+      applicationId: pending.id,
+      message: "The team for 'Wind tunnel' is now full, so your application to join it was closed.",
+    });
+    // The leader has nobody left waiting on a decision: only the open invitation is listed.
+    const listed = (await leader.client.get(`/api/applications/idea/${leader.idea.id}`)).body;
+    expect(listed.map((a: { id: string; status: string }) => [a.id, a.status])).toEqual([
+      [invitation.id, 'accepted'],
+    ]);
+    const unreadApplied = (await notificationsOf(leader.client)).filter(
+      (n) => n.type === 'application' && !n.isRead,
+    );
+    expect(unreadApplied).toEqual([]);
+    // An open invitation stays open: a place may free up.
+    expect((await invited.client.get('/api/applications/my')).body[0]).toMatchObject({
+      id: invitation.id,
+      status: 'accepted',
+    });
+  });
+
+  it('leaves pending applications open while the team still has room', async () => {
+    const leader = await createLeader(t, {}, { maxMembers: 3 });
+    const waiting = await createSignedInUser(t);
+    const pending = await apply(waiting.client, leader.idea.id);
+    const first = await createSignedInUser(t);
+    await join(first.client, leader.client, leader.idea.id);
+    expect((await waiting.client.get('/api/applications/my')).body[0]).toMatchObject({
+      id: pending.id,
+      status: 'pending',
+    });
+    expect(await notificationsOf(waiting.client)).toEqual([]);
   });
 
   it('shows as full to browsing students (memberCount reaches maxMembers)', async () => {
@@ -210,7 +296,9 @@ describe('the race for the last places', () => {
     const results = await Promise.allSettled(
       students.map((s) =>
         t.db.transaction((tx) =>
-          tx.insert(teamMembers).values({ teamId: team.id, userId: s.id, role: 'member' }),
+          tx
+            .insert(teamMembers)
+            .values({ teamId: team.id, courseId: team.courseId, userId: s.id, role: 'member' }),
         ),
       ),
     );

@@ -3,6 +3,7 @@ import { INVITATION_MARK } from '@contract/notifications.ts';
 import { call, type Step } from './step.ts';
 import {
   aliveIdeas,
+  isTied,
   isVisible,
   liveApplications,
   openInvitations,
@@ -153,12 +154,17 @@ async function read(kind: ReadKind, actor: number, m: Model, client: Parameters<
       if (!own) return;
       const applicants = await get(`/api/applications/idea/${own.id}?limit=100`);
       same(
-        `pending applicants to ${own.label}`,
-        sorted(applicants.map((a) => String(a.id))),
+        `pending applicants and open invitations of ${own.label}`,
+        sorted(applicants.map((a) => `${String(a.id)} ${String(a.status)}`)),
+        // An accepted one stays listed until its applicant joins a team (alone in their own is not).
         sorted(
           liveApplications(m)
-            .filter((a) => a.ideaId === own.id && a.status === 'pending')
-            .map((a) => a.id),
+            .filter(
+              (a) =>
+                a.ideaId === own.id &&
+                (a.status === 'pending' || (a.status === 'accepted' && !isTied(m, a.applicantId))),
+            )
+            .map((a) => `${a.id} ${a.status}`),
         ),
       );
       return;

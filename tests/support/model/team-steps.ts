@@ -1,3 +1,4 @@
+import { WITHDRAWALS_PER_IDEA_MAX } from '@contract/limits.ts';
 import { call, NO_SUCH_ID, pickApplication, type Step } from './step.ts';
 import { actorSeat, byLabel, likelyApplicant, pickTarget, seatInTeam } from './targets.ts';
 import {
@@ -40,9 +41,9 @@ export function applyStep(by: number | null, target: number): Step {
           a.applicantId === id &&
           (a.status === 'pending' || a.status === 'accepted'),
       );
-      const withdrew = m.applications.some(
+      const withdrawals = m.applications.filter(
         (a) => a.withdrawn && a.ideaId === idea.id && a.applicantId === id,
-      );
+      ).length;
       const [status, why]: [number, string] =
         !idea.alive || idea.gender !== me.gender
           ? [404, 'gone or other gender']
@@ -52,8 +53,8 @@ export function applyStep(by: number | null, target: number): Step {
               ? [404, 'hidden']
               : idea.kicked.includes(id)
                 ? [403, 'removed from that team']
-                : withdrew
-                  ? [409, 'withdrew from it before']
+                : withdrawals >= WITHDRAWALS_PER_IDEA_MAX
+                  ? [409, `withdrew from it ${withdrawals} times`]
                   : isTied(m, id)
                     ? [409, 'in a team with others']
                     : !majorFits(idea, me.major)
@@ -135,7 +136,9 @@ export function answerInvitationStep(by: number | null, target: number, confirm:
         !app.alive || app.applicantId !== id
           ? [404, 'not an application of the actor']
           : team?.idea.id === idea.id
-            ? [409, 'already a member']
+            ? confirm && app.status === 'accepted'
+              ? [200, 'joined through it already: the same success']
+              : [409, 'already a member']
             : app.status !== 'accepted'
               ? [409, `application ${app.status}`]
               : !confirm
@@ -148,7 +151,7 @@ export function answerInvitationStep(by: number | null, target: number, confirm:
       say(`S${actor}, ${describeApp(m, app)}: ${status} ${why}`);
       const path = `/api/applications/${app.id}/${confirm ? 'confirm' : 'reject'}`;
       await call(r.clients.get(actor)!, 'POST', path, undefined, status, why);
-      if (status !== 200) return;
+      if (status !== 200 || team?.idea.id === idea.id) return;
       if (!confirm) {
         app.status = 'rejected';
         return;

@@ -27,6 +27,8 @@ interface RouteRequest {
   /** The URL actually requested (path parameters filled in). */
   url: string;
   body?: unknown;
+  /** Headers beyond a browser's own (a CSV body's content type). */
+  headers?: Record<string, string>;
 }
 
 export interface RouteSpec {
@@ -78,6 +80,32 @@ const GETS: RouteSpec[] = [
   { method: 'GET', path: '/metrics', expect: everyone(200), request: () => ({ url: '/metrics' }) },
   {
     method: 'GET',
+    path: '/api/auth/options',
+    expect: everyone(200),
+    request: () => ({ url: '/api/auth/options' }),
+  },
+  // No identity provider is configured here: the university sign-in does not exist.
+  {
+    method: 'GET',
+    path: '/api/auth/oidc/start',
+    expect: everyone(404),
+    request: () => ({ url: '/api/auth/oidc/start' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/oidc/callback',
+    expect: everyone(404),
+    request: () => ({ url: '/api/auth/oidc/callback?code=x&state=y' }),
+  },
+  // Only the browser sent back by the provider holds a sign-up to complete.
+  {
+    method: 'GET',
+    path: '/api/auth/oidc/signup',
+    expect: everyone(403),
+    request: () => ({ url: '/api/auth/oidc/signup' }),
+  },
+  {
+    method: 'GET',
     path: '/api/profile',
     expect: signedIn(200),
     request: () => ({ url: '/api/profile' }),
@@ -87,6 +115,20 @@ const GETS: RouteSpec[] = [
     path: '/api/dashboard/stats',
     expect: signedIn(200),
     request: () => ({ url: '/api/dashboard/stats' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/courses/:courseId/dashboard/stats',
+    expect: signedIn(200),
+    request: (w) => ({ url: `/api/courses/${w.defaultCourseId}/dashboard/stats` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/courses/:courseId/ideas/team-id',
+    expect: signedIn(200),
+    request: (w) => ({
+      url: `/api/courses/${w.defaultCourseId}/ideas/team-id?value=${w.ideaA.teamId}`,
+    }),
   },
   {
     method: 'GET',
@@ -108,6 +150,13 @@ const GETS: RouteSpec[] = [
   },
   {
     method: 'GET',
+    path: '/api/ideas/team-id',
+    // Within the caller's own gender: whoever is signed in gets an answer about their own.
+    expect: signedIn(200),
+    request: (w) => ({ url: `/api/ideas/team-id?value=${w.ideaA.teamId}` }),
+  },
+  {
+    method: 'GET',
     path: '/api/ideas/:id',
     // Seen by every student of its gender; the admin is female: 404 as for any other.
     expect: signedIn(200, { otherGender: 404, admin: 404 }),
@@ -119,6 +168,31 @@ const GETS: RouteSpec[] = [
     path: '/api/students',
     expect: signedIn(200),
     request: () => ({ url: '/api/students' }),
+  },
+  // The student rows of a course, here the default one: every actor is on its roster.
+  {
+    method: 'GET',
+    path: '/api/courses/:courseId/ideas',
+    expect: signedIn(200),
+    request: (w) => ({ url: `/api/courses/${w.defaultCourseId}/ideas` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/courses/:courseId/ideas/my',
+    expect: signedIn(200),
+    request: (w) => ({ url: `/api/courses/${w.defaultCourseId}/ideas/my` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/courses/:courseId/students',
+    expect: signedIn(200),
+    request: (w) => ({ url: `/api/courses/${w.defaultCourseId}/students` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/courses/:courseId/teams/my',
+    expect: signedIn(200),
+    request: (w) => ({ url: `/api/courses/${w.defaultCourseId}/teams/my` }),
   },
   {
     method: 'GET',
@@ -190,6 +264,18 @@ const GETS: RouteSpec[] = [
   },
   {
     method: 'GET',
+    path: '/api/admin/export/audit.csv',
+    expect: adminOnly(200),
+    request: () => ({ url: '/api/admin/export/audit.csv' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/audit',
+    expect: adminOnly(200),
+    request: () => ({ url: '/api/admin/audit' }),
+  },
+  {
+    method: 'GET',
     path: '/api/formation',
     expect: signedIn(200),
     request: () => ({ url: '/api/formation' }),
@@ -200,6 +286,52 @@ const GETS: RouteSpec[] = [
     expect: adminOnly(200),
     request: () => ({ url: '/api/admin/formation' }),
   },
+  {
+    method: 'GET',
+    path: '/api/admin/formation/reminders',
+    expect: adminOnly(200),
+    request: () => ({ url: '/api/admin/formation/reminders' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/courses/:courseId/formation/reminders',
+    expect: signedIn(404, { admin: 200 }),
+    request: (w) => ({ url: `/api/courses/${w.defaultCourseId}/formation/reminders` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/courses',
+    expect: signedIn(200),
+    request: () => ({ url: '/api/courses' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/courses',
+    expect: adminOnly(200),
+    request: () => ({ url: '/api/admin/courses' }),
+  },
+  {
+    // A course's console: its coordinators' (none in the world) and the admins'.
+    method: 'GET',
+    path: '/api/courses/:courseId/roster',
+    expect: signedIn(404, { admin: 200 }),
+    request: (w) => ({ url: `/api/courses/${w.defaultCourseId}/roster` }),
+  },
+  {
+    // A student row: every actor is on the default course's roster.
+    method: 'GET',
+    path: '/api/courses/:courseId/formation/window',
+    expect: signedIn(200),
+    request: (w) => ({ url: `/api/courses/${w.defaultCourseId}/formation/window` }),
+  },
+  ...['formation', 'stats', 'teams', 'export/teams.csv', 'export/students.csv'].map(
+    (tail): RouteSpec => ({
+      method: 'GET',
+      path: `/api/courses/:courseId/${tail}`,
+      expect: signedIn(404, { admin: 200 }),
+      request: (w) => ({ url: `/api/courses/${w.defaultCourseId}/${tail}` }),
+    }),
+  ),
 ];
 
 const AUTH: RouteSpec[] = [
@@ -243,6 +375,22 @@ const AUTH: RouteSpec[] = [
     expect: everyone(200),
     request: () => ({ url: '/api/auth/forgot-password', body: { email: fresh() } }),
   },
+  // Ends this browser's own sign-up, if any: nothing of anyone else's to reach.
+  {
+    method: 'DELETE',
+    path: '/api/auth/oidc/signup',
+    expect: everyone(200),
+    request: () => ({ url: '/api/auth/oidc/signup' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/oidc/complete',
+    expect: everyone(403),
+    request: () => ({
+      url: '/api/auth/oidc/complete',
+      body: { gender: 'male', major: 'CS', phone: '0551234567' },
+    }),
+  },
   {
     method: 'POST',
     path: '/api/auth/reset-password',
@@ -268,6 +416,16 @@ const WRITES: RouteSpec[] = [
     expect: signedIn(201, { owner: 409, leader: 409, member: 409, outsider: 409 }),
     mutates: true,
     request: () => ({ url: '/api/ideas', body: ideaInput({ title: 'Matrix idea' }) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/courses/:courseId/ideas',
+    expect: signedIn(201, { owner: 409, leader: 409, member: 409, outsider: 409 }),
+    mutates: true,
+    request: (w) => ({
+      url: `/api/courses/${w.defaultCourseId}/ideas`,
+      body: ideaInput({ title: 'Matrix idea' }),
+    }),
   },
   {
     method: 'PUT',
@@ -384,6 +542,46 @@ const WRITES: RouteSpec[] = [
     mutates: true,
     request: (w) => ({ url: '/api/teams/remove-member', body: { memberId: w.users.member.id } }),
   },
+  // The same four in a named course (here the default one): the same answers.
+  {
+    method: 'POST',
+    path: '/api/courses/:courseId/teams/transfer-leadership',
+    expect: signedIn(404, { owner: 200, member: 403, outsider: 403, leader: 404 }),
+    namesObject: true,
+    mutates: true,
+    request: (w) => ({
+      url: `/api/courses/${w.defaultCourseId}/teams/transfer-leadership`,
+      body: { memberId: w.users.member.id },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/courses/:courseId/teams/invitations',
+    expect: signedIn(403, { owner: 201, leader: 201 }),
+    mutates: true,
+    request: (w) => ({
+      url: `/api/courses/${w.defaultCourseId}/teams/invitations`,
+      body: { studentId: w.users.student.id },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/courses/:courseId/teams/leave',
+    expect: signedIn(404, { owner: 200, leader: 200, member: 200, outsider: 200 }),
+    mutates: true,
+    request: (w) => ({ url: `/api/courses/${w.defaultCourseId}/teams/leave` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/courses/:courseId/teams/remove-member',
+    expect: signedIn(404, { owner: 200, member: 400, outsider: 403, leader: 404 }),
+    namesObject: true,
+    mutates: true,
+    request: (w) => ({
+      url: `/api/courses/${w.defaultCourseId}/teams/remove-member`,
+      body: { memberId: w.users.member.id },
+    }),
+  },
   {
     method: 'PUT',
     path: '/api/notifications/:id/read',
@@ -427,6 +625,23 @@ const WRITES: RouteSpec[] = [
   },
   {
     method: 'POST',
+    path: '/api/admin/teams/:ideaId/members',
+    expect: adminOnly(200),
+    mutates: true,
+    request: (w) => ({
+      url: `/api/admin/teams/${w.ideaA.id}/members`,
+      body: { studentId: w.victim.id },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/teams/:ideaId/members/:studentId',
+    expect: adminOnly(200),
+    mutates: true,
+    request: (w) => ({ url: `/api/admin/teams/${w.ideaA.id}/members/${w.users.member.id}` }),
+  },
+  {
+    method: 'POST',
     path: '/api/admin/formation/proposals',
     expect: adminOnly(201),
     request: () => ({ url: '/api/admin/formation/proposals' }),
@@ -437,6 +652,13 @@ const WRITES: RouteSpec[] = [
     path: '/api/admin/formation/proposals/:id/apply',
     expect: adminOnly(404),
     request: () => ({ url: `/api/admin/formation/proposals/${crypto.randomUUID()}/apply` }),
+  },
+  {
+    // No such proposal: only an admin gets as far as looking for it.
+    method: 'POST',
+    path: '/api/admin/formation/proposals/:id/undo',
+    expect: adminOnly(404),
+    request: () => ({ url: `/api/admin/formation/proposals/${crypto.randomUUID()}/undo` }),
   },
   {
     method: 'PUT',
@@ -451,7 +673,104 @@ const WRITES: RouteSpec[] = [
     method: 'POST',
     path: '/api/admin/formation/reminders',
     expect: adminOnly(200),
-    request: () => ({ url: '/api/admin/formation/reminders' }),
+    request: () => ({ url: '/api/admin/formation/reminders', body: { note: 'Find a team' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/courses',
+    expect: adminOnly(201),
+    request: () => ({
+      url: '/api/admin/courses',
+      body: { code: `C ${crypto.randomUUID()}`, name: 'A course' },
+    }),
+    mutates: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/courses/:courseId/coordinators',
+    expect: adminOnly(200),
+    request: (w) => ({
+      url: `/api/admin/courses/${w.defaultCourseId}/coordinators`,
+      body: { email: w.loginUser.email },
+    }),
+    mutates: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/courses/:courseId/roster',
+    expect: signedIn(404, { admin: 200 }),
+    request: (w) => ({
+      url: `/api/courses/${w.defaultCourseId}/roster`,
+      body: `email,name,gender,major\r\n${fresh()},New Student,male,CS\r\n`,
+      headers: { 'content-type': 'text/csv' },
+    }),
+    mutates: true,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/courses/:courseId/roster/:id',
+    expect: signedIn(404, { admin: 200 }),
+    request: (w) => ({ url: `/api/courses/${w.defaultCourseId}/roster/${w.victim.id}` }),
+    mutates: true,
+  },
+  {
+    method: 'PUT',
+    path: '/api/courses/:courseId/formation',
+    expect: signedIn(404, { admin: 200 }),
+    request: (w) => ({
+      url: `/api/courses/${w.defaultCourseId}/formation`,
+      body: { deadline: null, target: { min: 3, max: 5 } },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/courses/:courseId/formation/reminders',
+    expect: signedIn(404, { admin: 200 }),
+    request: (w) => ({ url: `/api/courses/${w.defaultCourseId}/formation/reminders` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/courses/:courseId/formation/proposals',
+    expect: signedIn(404, { admin: 201 }),
+    request: (w) => ({ url: `/api/courses/${w.defaultCourseId}/formation/proposals` }),
+  },
+  {
+    // A proposal of the default course that places no one: applied once, by the admin.
+    method: 'POST',
+    path: '/api/courses/:courseId/formation/proposals/:id/apply',
+    expect: signedIn(404, { admin: 200 }),
+    mutates: true,
+    request: (w) => ({
+      url: `/api/courses/${w.defaultCourseId}/formation/proposals/${w.proposalId}/apply`,
+    }),
+  },
+  {
+    // Not applied: only the admin gets as far as being told so.
+    method: 'POST',
+    path: '/api/courses/:courseId/formation/proposals/:id/undo',
+    expect: signedIn(404, { admin: 409 }),
+    request: (w) => ({
+      url: `/api/courses/${w.defaultCourseId}/formation/proposals/${w.proposalId}/undo`,
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/courses/:courseId/teams/:ideaId/members',
+    expect: signedIn(404, { admin: 200 }),
+    mutates: true,
+    request: (w) => ({
+      url: `/api/courses/${w.defaultCourseId}/teams/${w.ideaA.id}/members`,
+      body: { studentId: w.victim.id },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/courses/:courseId/teams/:ideaId/members/:studentId',
+    expect: signedIn(404, { admin: 200 }),
+    mutates: true,
+    request: (w) => ({
+      url: `/api/courses/${w.defaultCourseId}/teams/${w.ideaA.id}/members/${w.users.member.id}`,
+    }),
   },
 ];
 

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../../src/server/db/client.ts';
 import { sessionCookieName } from '../../../src/server/domain/auth-cookies.ts';
 import { createSession } from '../../../src/server/domain/sessions.ts';
 import type { TestApp } from '../app.ts';
@@ -45,6 +47,10 @@ export interface World {
   ownerNotificationId: string;
   /** A plain student the admin calls act on. */
   victim: { id: string; name: string };
+  /** The default course, which every world's students are on. */
+  defaultCourseId: string;
+  /** A placement proposal of the default course that places no one, not applied. */
+  proposalId: string;
   /** A verified account whose password the login cell uses. */
   loginUser: { email: string; password: string };
   /** A new signed-in client of `actor` (a second session), or a fresh anonymous one. */
@@ -126,6 +132,15 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const invitation = await apply(clients.invitee, ideaA.id);
   await decide(clients.owner, invitation.id, 'accepted');
   const [ownerNotification] = await notificationsOf(clients.owner);
+  const [defaultCourse] = await queryRows<{ id: string }>(
+    t.db,
+    sql`select id from courses where is_default`,
+  );
+  const [proposal] = await queryRows<{ id: string }>(
+    t.db,
+    sql`insert into placement_proposals (course_id, target_min, target_max, assignments, unplaced)
+      values (${defaultCourse!.id}, 3, 5, '[]', '[]') returning id`,
+  );
 
   return {
     t,
@@ -141,6 +156,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     invitationId: invitation.id,
     ownerNotificationId: ownerNotification!.id,
     victim: { id: victim.id, name: victim.name },
+    defaultCourseId: defaultCourse!.id,
+    proposalId: proposal!.id,
     loginUser: { email: loginUser.email, password: loginUser.password },
     async freshClient(actor) {
       return actor === 'anonymous' ? t.client() : sessionClient(t, users[actor].id);

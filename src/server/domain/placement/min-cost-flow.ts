@@ -1,7 +1,4 @@
-// Minimum-cost maximum flow by successive shortest paths: Dijkstra on costs reduced by node
-// potentials finds the shortest augmenting distance, then the augmenting paths of that length
-// are taken in one depth-first pass over the edges of zero reduced cost. Why placement uses it:
-// docs/decisions/0074-placement-by-min-cost-flow.md.
+// docs/decisions/0074-placement-by-min-cost-flow.md
 
 export interface FlowEdge {
   from: number;
@@ -11,17 +8,13 @@ export interface FlowEdge {
   cost: number;
 }
 
-/**
- * The flow on each edge (in the order of `edges`) of a maximum flow from source to sink whose
- * total cost is the least among all maximum flows.
- */
 export function minCostMaxFlow(
   nodeCount: number,
   edges: readonly FlowEdge[],
   source: number,
   sink: number,
 ): number[] {
-  // A shortest distance adds at most one cost per node; past 2^53 sums would silently round.
+  // Past 2^53 sums would silently round.
   const maxCost = edges.reduce((max, e) => Math.max(max, e.cost), 0);
   if (
     edges.some((e) => !Number.isSafeInteger(e.cost) || e.cost < 0) ||
@@ -29,7 +22,7 @@ export function minCostMaxFlow(
   ) {
     throw new RangeError('Edge costs must be whole, non-negative and small enough to add exactly');
   }
-  // Residual graph: edge i is stored at 2i, its reverse at 2i + 1 (so e ^ 1 is the partner).
+  // Edge i is stored at 2i, its reverse at 2i + 1 (so e ^ 1 is the partner).
   const to = new Int32Array(edges.length * 2);
   const capacity = new Float64Array(edges.length * 2);
   const cost = new Float64Array(edges.length * 2);
@@ -75,16 +68,14 @@ export function minCostMaxFlow(
       }
     }
     if (!settled[sink]) return false;
-    // Only the nodes settled before the sink move (as in AtCoder Library's min_cost_flow): every
-    // reduced cost stays non-negative and the potentials stay bounded by one path's cost.
+    // Only nodes settled before the sink move, so reduced costs stay non-negative (as AtCoder's).
     for (let v = 0; v < nodeCount; v++) {
       if (settled[v]) potential[v]! += distance[v]! - distance[sink]!;
     }
     return true;
   };
 
-  // A round takes augmenting paths of the shortest length depth-first along edges of zero reduced
-  // cost, trying each edge once; a path it skips is found by the next round at the same length.
+  // A path this round skips is found by the next round at the same length.
   const arc = new Int32Array(nodeCount);
   const mark = new Uint8Array(nodeCount); // 1 on the current path, 2 a dead end
   const augmentOnePath = (): boolean => {
@@ -124,7 +115,6 @@ export function minCostMaxFlow(
   return edges.map((_, i) => capacity[2 * i + 1]!);
 }
 
-/** A binary heap of (key, node) pairs; a node pushed again is skipped by the caller when stale. */
 class MinHeap {
   private keys: number[] = [];
   private nodes: number[] = [];
@@ -148,7 +138,6 @@ class MinHeap {
     this.nodes[i] = node;
   }
 
-  /** The node of the smallest key. */
   pop(): number {
     const top = this.nodes[0]!;
     const key = this.keys.pop()!;

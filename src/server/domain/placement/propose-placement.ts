@@ -1,80 +1,118 @@
-import { minCostMaxFlow, type FlowEdge } from './min-cost-flow.ts';
+import { placeInExisting } from './place-in-existing.ts';
 import {
   acceptsMajor,
   isSameGender,
   mayJoin,
-  roomIn,
   wasRemovedFrom,
   type PlacementInput,
   type PlacementStudent,
   type PlacementTeam,
 } from './placement-rules.ts';
-import { majorMatchWorth, preferencePoints, type Assignment } from './score-placement.ts';
+import { sharedSkills, weightsOf, type Assignment } from './score-placement.ts';
+import { lessIsolated } from './less-isolated.ts';
+import { existingShare, newTeamSizes, type NewTeam } from './new-teams.ts';
 
-// Places the students without a team into the teams with room, best first by the objective in
-// score-placement.ts, as a minimum-cost maximum flow: source -> student -> team -> sink.
-// The formulation and why it is exact: docs/decisions/0074-placement-by-min-cost-flow.md.
+// The network and why it is right: docs/rules/placement.md and docs/decisions/0074.
 
-/** Why a student is left out, by the first rule that shuts every team to them, else room. */
 type UnplacedReason =
   'no-team-of-gender' | 'major-not-accepted' | 'removed-from-every-fitting-team' | 'no-room';
 
+/** What would place a student left out. */
+type Remedy =
+  | 'team-of-gender'
+  | 'team-taking-major'
+  | 'another-team'
+  | 'raise-target'
+  | 'more-room'
+  | 'more-students';
+
+/** Why a student was placed where they were, the strongest reason first. */
+type AssignmentReason = 'accepted' | 'choice' | 'required-major' | 'shared-skills' | 'room';
+
+interface ProposedAssignment extends Assignment {
+  reason: AssignmentReason;
+  /** 1 for the first idea they applied to, and so on; null when not one of their choices. */
+  choice: number | null;
+}
+
 export interface Placement {
-  assignments: Assignment[];
-  unplaced: { studentId: string; reason: UnplacedReason }[];
+  assignments: ProposedAssignment[];
+  newTeams: NewTeam[];
+  unplaced: { studentId: string; reason: UnplacedReason; remedy: Remedy }[];
 }
 
 export function proposePlacement(input: PlacementInput): Placement {
-  const { students, teams, target } = input;
-  const matchWorth = majorMatchWorth(teams);
-  const mostPoints = 2 * matchWorth - 1;
-  // Larger than the most the preference costs of all placed students can differ by, so one step
-  // in the sizes outweighs any preference. The sizes alone also leave the fewest places above
-  // the minimum, so that goal needs no term of its own.
-  const sizeStep = students.length * mostPoints + 1;
+  const { students, target } = input;
+  let teamOf = placeInExisting(input, null);
+  const genders = [...new Set(students.map((s) => s.gender))];
+  const count = (gender: string, placed: boolean) =>
+    students.filter((s, i) => s.gender === gender && teamOf.has(i) === placed).length;
+  const caps = new Map(
+    genders.map((g) => {
+      const most = count(g, true);
+      return [g, existingShare(most + count(g, false), most, target)];
+    }),
+  );
+  // Fewer in the existing teams, so that everyone left forms new teams: solved again, capped.
+  if (genders.some((g) => caps.get(g) !== count(g, true))) teamOf = placeInExisting(input, caps);
+  if (weightsOf(input).avoidIsolating > 0) teamOf = lessIsolated(input, teamOf);
 
-  const source = 0;
-  const sink = 1;
-  const studentNode = (i: number) => 2 + i;
-  const teamNode = (j: number) => 2 + students.length + j;
-  const edges: FlowEdge[] = [];
-  const withRoom = teams
-    .map((team, j) => ({ team, node: teamNode(j), room: roomIn(team, target) }))
-    .filter(({ room }) => room > 0);
-  // One edge per free place costing the size it makes the team: convex, so the cheaper fill first.
-  for (const { team, node, room } of withRoom) {
-    for (let place = 1; place <= room; place++) {
-      const cost = sizeStep * (team.memberCount + place);
-      edges.push({ from: node, to: sink, capacity: 1, cost });
-    }
-  }
-  const choices: { student: number; team: PlacementTeam; edge: number }[] = [];
-  students.forEach((student, i) => {
-    edges.push({ from: source, to: studentNode(i), capacity: 1, cost: 0 });
-    for (const { team, node } of withRoom) {
-      if (!mayJoin(student, team)) continue;
-      choices.push({ student: i, team, edge: edges.length });
-      const cost = mostPoints - preferencePoints(student, team, matchWorth);
-      edges.push({ from: studentNode(i), to: node, capacity: 1, cost });
-    }
-  });
-
-  const flow = minCostMaxFlow(2 + students.length + teams.length, edges, source, sink);
-  const teamOf = new Map<number, PlacementTeam>();
-  for (const { student, team, edge } of choices) {
-    if (flow[edge]! > 0) teamOf.set(student, team);
-  }
-  const placement: Placement = { assignments: [], unplaced: [] };
+  const placement: Placement = { assignments: [], newTeams: [], unplaced: [] };
+  const left = new Map<string, number[]>();
   students.forEach((student, i) => {
     const team = teamOf.get(i);
-    if (team) placement.assignments.push({ studentId: student.id, ideaId: team.ideaId });
-    else placement.unplaced.push({ studentId: student.id, reason: reasonLeftOut(student, teams) });
+    if (team) {
+      placement.assignments.push({
+        studentId: student.id,
+        ideaId: team.ideaId,
+        ...whyPlaced(student, team),
+      });
+    } else {
+      left.set(student.gender, [...(left.get(student.gender) ?? []), i]);
+    }
   });
+  for (const [, indexes] of left) {
+    // One major together where it can be: a student is rarely the only one of theirs.
+    const ordered = indexes.toSorted((a, b) =>
+      students[a]!.major.localeCompare(students[b]!.major),
+    );
+    let next = 0;
+    for (const size of newTeamSizes(ordered.length, target)) {
+      const members = ordered.slice(next, next + size).map((i) => students[i]!);
+      next += size;
+      placement.newTeams.push({
+        label: `N${placement.newTeams.length + 1}`,
+        gender: members[0]!.gender,
+        studentIds: members.map((m) => m.id),
+      });
+    }
+    for (const i of ordered.slice(next)) {
+      const student = students[i]!;
+      const reason = reasonLeftOut(student, input.teams);
+      placement.unplaced.push({
+        studentId: student.id,
+        reason,
+        remedy: ordered.length < target.min ? 'more-students' : remedyFor(reason, student, input),
+      });
+    }
+  }
   return placement;
 }
 
-// In a maximum placement a student who may join some team is left out only because every place
-// there went to others (or there was none): a free place would have taken them.
+function whyPlaced(
+  student: PlacementStudent,
+  team: PlacementTeam,
+): Pick<ProposedAssignment, 'reason' | 'choice'> {
+  const rank = student.choices?.indexOf(team.ideaId) ?? -1;
+  const choice = rank === -1 ? null : rank + 1;
+  if (student.held?.includes(team.ideaId)) return { reason: 'accepted', choice };
+  if (choice !== null) return { reason: 'choice', choice };
+  if (team.requiredMajors.includes(student.major)) return { reason: 'required-major', choice };
+  if (sharedSkills(student, team) > 0) return { reason: 'shared-skills', choice };
+  return { reason: 'room', choice };
+}
+
+// In a maximum placement a student is left out only because every place there went to others.
 function reasonLeftOut(student: PlacementStudent, teams: readonly PlacementTeam[]): UnplacedReason {
   const sameGender = teams.filter((team) => isSameGender(student, team));
   if (sameGender.length === 0) return 'no-team-of-gender';
@@ -83,4 +121,19 @@ function reasonLeftOut(student: PlacementStudent, teams: readonly PlacementTeam[
   if (fitting.every((team) => wasRemovedFrom(student, team)))
     return 'removed-from-every-fitting-team';
   return 'no-room';
+}
+
+function remedyFor(
+  reason: UnplacedReason,
+  student: PlacementStudent,
+  { teams, target }: PlacementInput,
+): Remedy {
+  if (reason === 'no-team-of-gender') return 'team-of-gender';
+  if (reason === 'major-not-accepted') return 'team-taking-major';
+  if (reason === 'removed-from-every-fitting-team') return 'another-team';
+  // A team the target maximum stops, not its own limit, takes them if the target is raised.
+  const cappedByTarget = teams.some(
+    (team) => mayJoin(student, team) && (team.maxMembers ?? Infinity) > target.max,
+  );
+  return cappedByTarget ? 'raise-target' : 'more-room';
 }

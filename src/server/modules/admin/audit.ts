@@ -1,23 +1,14 @@
+import type { AuditAction } from '@contract/admin.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 
-// Security log: every admin change also leaves a row in audit_log, written in the
-// same transaction as the change, so a change without its record (or the reverse) cannot exist.
-
-type AdminAction =
-  | 'update_user'
-  | 'grant_admin'
-  | 'revoke_admin'
-  | 'delete_user'
-  | 'hide_idea'
-  | 'show_idea'
-  | 'delete_idea';
+// Same transaction as the change, so a change without its record (or the reverse) cannot exist.
 
 export interface AdminAuditEntry {
   actorId: string;
-  action: AdminAction;
+  action: AuditAction;
   targetId: string;
-  /** Which fields changed, never their values (the record must not copy personal data). */
+  // Never the values: the record must not copy personal data.
   details?: Record<string, unknown>;
 }
 

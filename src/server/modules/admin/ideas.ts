@@ -29,10 +29,6 @@ const IDEA_SORT_COLUMNS = {
 } satisfies Record<AdminIdeaSort, PgColumn | SQL>;
 const keyed = { table: ideas, createdAt: ideas.createdAt, id: ideas.id };
 
-/**
- * GET /api/admin/ideas: every idea, hidden or not, of either gender (or of `gender`), newest
- * first or by the `sort` column; with `q`, those whose title or Team ID holds each of its words.
- */
 export async function listIdeas(
   ctx: AppContext,
   options: { query: z.output<typeof AdminIdeaQuerySchema> },
@@ -72,7 +68,6 @@ async function findAdminIdea(db: Db, ideaId: string): Promise<AdminIdea> {
   return toAdminIdea(row.idea, row.creator);
 }
 
-/** PUT /api/admin/ideas/{id}: hides the idea from students or shows it again. */
 export async function setIdeaHidden(
   ctx: AppContext,
   options: { actorId: string; ideaId: string; isHidden: boolean },
@@ -93,10 +88,6 @@ export async function setIdeaHidden(
   });
 }
 
-/**
- * DELETE /api/admin/ideas/{id}: the idea goes with its team and applications; the creator and
- * every member are told.
- */
 export async function deleteIdea(
   ctx: AppContext,
   options: { actorId: string; ideaId: string },

@@ -3,15 +3,13 @@ import type { AdminStats, AdminTeam } from '@contract/admin.ts';
 import type { AppContext } from '../../context.ts';
 import { queryRows } from '../../db/client.ts';
 import { ideas, teamMembers, teams, users } from '../../db/schema.ts';
+import { defaultCourse, type CourseRef } from '../../domain/courses.ts';
 import { readPage, type Page, type PageQuery } from '../../lib/pagination.ts';
 
-/**
- * GET /api/admin/teams: every team, newest first, with its idea (and Team ID), its gender and members (leader first), in
- * two queries whatever the page size.
- */
+// Two queries whatever the page size.
 export async function listTeams(
   ctx: AppContext,
-  options: { query: PageQuery },
+  options: { query: PageQuery; course: CourseRef },
 ): Promise<Page<AdminTeam>> {
   const page = await readPage(
     ctx.db
@@ -29,7 +27,12 @@ export async function listTeams(
       .from(teams)
       .innerJoin(ideas, eq(ideas.id, teams.ideaId))
       .$dynamic(),
-    { columns: teams, query: options.query, keyOf: (row) => row },
+    {
+      columns: teams,
+      query: options.query,
+      keyOf: (row) => row,
+      where: eq(teams.courseId, options.course),
+    },
   );
   if (page.rows.length === 0) return { items: [], nextCursor: null };
 
@@ -71,17 +74,24 @@ export async function listTeams(
 }
 
 /**
- * GET /api/admin/stats, one query: every user (verified or not), every idea, and the teams whose
- * idea is active (the admin page's Total Users, Total Ideas, Active Teams).
+ * The counts of a course; its users are its roster's students (a coordinator is never on it,
+ * an admin on it is not counted). Unscoped (`course` null): every account, and the default
+ * course's ideas and teams.
  */
-export async function getStats(ctx: AppContext): Promise<AdminStats> {
+export async function getStats(ctx: AppContext, course: string | null): Promise<AdminStats> {
+  const of = course ?? defaultCourse();
+  const totalUsers =
+    course === null
+      ? sql`select count(*)::int from ${users}`
+      : sql`select count(*)::int from course_students cs join ${users} on ${users.id} = cs.user_id
+          where cs.course_id = ${course} and not ${users.isAdmin}`;
   const [row] = await queryRows<AdminStats>(
     ctx.db,
     sql`select
-      (select count(*)::int from ${users}) as "totalUsers",
-      (select count(*)::int from ${ideas}) as "totalIdeas",
+      (${totalUsers}) as "totalUsers",
+      (select count(*)::int from ${ideas} where ${ideas.courseId} = ${of}) as "totalIdeas",
       (select count(*)::int from ${teams} inner join ${ideas} on ${ideas.id} = ${teams.ideaId}
-        where ${ideas.isActive}) as "activeTeams"`,
+        where ${ideas.isActive} and ${teams.courseId} = ${of}) as "activeTeams"`,
   );
   return {
     totalUsers: Number(row?.totalUsers ?? 0),

@@ -39,7 +39,6 @@ const USER_SORT_COLUMNS = {
 const inTeam = sql`exists (select 1 from ${teamMembers} where ${teamMembers.userId} = ${users.id})`;
 const keyed = { table: users, createdAt: users.createdAt, id: users.id };
 
-/** The filters of the admin's users table, each only when given. */
 function userFilters(query: UserQuery) {
   return [
     query.gender ? eq(users.gender, query.gender) : undefined,
@@ -49,10 +48,6 @@ function userFilters(query: UserQuery) {
   ];
 }
 
-/**
- * GET /api/admin/users: every user, verified or not, newest first or by the `sort` column; with
- * `q`, those whose name or e-mail holds each of its words; with the filters, those that match.
- */
 export async function listUsers(
   ctx: AppContext,
   options: { query: UserQuery },
@@ -78,10 +73,7 @@ export async function listUsers(
   return { items: await toUsers(ctx.db, page.rows), nextCursor: page.nextCursor };
 }
 
-/**
- * PUT /api/admin/users/{id}: either the admin flag or the profile fields. An
- * admin cannot drop their own flag, so the last admin can never lock everyone out.
- */
+// An admin cannot drop their own flag, so the last admin can never lock everyone out.
 export async function updateUser(
   ctx: AppContext,
   options: { actorId: string; userId: string; changes: AdminUserUpdate },
@@ -121,12 +113,6 @@ export async function updateUser(
   return toUser(row, await findCurrentTeamId(ctx.db, row.id));
 }
 
-/**
- * DELETE /api/admin/users/{id}, in one transaction: the user's idea and team are
- * dissolved (members notified), the leader of a team they were in is told, and deleting the row
- * cascades to their sessions, memberships, applications and notifications. The e-mail is free
- * to register again afterwards.
- */
 export async function deleteUser(
   ctx: AppContext,
   options: { actorId: string; userId: string },
@@ -140,9 +126,8 @@ export async function deleteUser(
       .where(eq(users.id, userId));
     if (!user) throw notFound('users.notFound');
 
-    // The lock order of lib/transaction.ts: every idea the deletion cascades into (their own,
-    // their team's, the ones they applied to) before the user's row. An application sent after
-    // the first read is caught by the second; that late lock may deadlock, and is retried.
+    // Lock order of lib/transaction.ts: the ideas before the user; an application sent after the
+    // first read is caught by the second (a late lock may deadlock, and is retried).
     await lockIdeas(tx, await ideasTouching(tx, userId));
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     await lockIdeas(tx, await ideasTouching(tx, userId));
@@ -159,8 +144,7 @@ export async function deleteUser(
       });
     }
 
-    // With the user's row locked no membership of theirs can appear or go until commit, so the
-    // leader read below is the one whose team loses them.
+    // With the user's row locked, the leader read below is the one whose team loses them.
     const [membership] = await tx
       .select({ leaderId: teams.leaderId, title: ideas.title })
       .from(teamMembers)
@@ -183,7 +167,6 @@ export async function deleteUser(
   await userSessionsChanged(ctx, userId);
 }
 
-/** Ideas a user's deletion changes: their own, their team's and those they applied to. */
 async function ideasTouching(tx: Tx, userId: string): Promise<string[]> {
   const own = await tx.select({ id: ideas.id }).from(ideas).where(eq(ideas.creatorId, userId));
   const team = await tx

@@ -1,5 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Application, ApplicationStatus, MyApplication } from '@contract/applications.ts';
+import type {
+  Applicant,
+  Application,
+  ApplicationStatus,
+  MyApplication,
+} from '@contract/applications.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { applications, type ApplicationRow } from '../../db/schema.ts';
 
@@ -11,24 +16,32 @@ const applicationFields = (row: ApplicationRow) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+// Accepting (or inviting) is the last change of an accepted application.
+const acceptedAt = (row: ApplicationRow) =>
+  row.status === 'accepted' ? row.updatedAt.toISOString() : null;
+
 export function toApplication(row: ApplicationRow): Application {
   return { ...applicationFields(row), status: shownStatus(row.status) };
 }
 
-/** In My Applications every status is history the student may read (docs/decisions/0078). */
+// docs/decisions/0078-joining-closes-other-applications.md
 export function toMyApplication(row: ApplicationRow): Omit<MyApplication, 'idea'> {
-  return { ...applicationFields(row), status: row.status };
+  return { ...applicationFields(row), status: row.status, acceptedAt: acceptedAt(row) };
 }
 
-/** Withdrawn and closed applications are in no answer but the applicant's own list. */
+export function toApplicant(row: ApplicationRow): Omit<Applicant, 'applicant'> {
+  return { ...toApplication(row), acceptedAt: acceptedAt(row) };
+}
+
+// In no answer but the applicant's own list.
 function shownStatus(status: ApplicationRow['status']): ApplicationStatus {
-  if (status === 'withdrawn' || status === 'closed') {
+  if (status === 'withdrawn' || status === 'closed' || status === 'filled') {
     throw new Error(`A ${status} application is answered only to its applicant`);
   }
   return status;
 }
 
-/** The application (never a withdrawn one: that is gone for every call), locked for the rest of the transaction when asked. */
+// Never a withdrawn one: that is gone for every call.
 export async function findApplication(
   db: Db | Tx,
   id: string,

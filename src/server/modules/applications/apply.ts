@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { APPLICATION_ERRORS as E, type Application } from '@contract/applications.ts';
 import { isTeamFull } from '@contract/team-size.ts';
 import type { AppContext } from '../../context.ts';
@@ -9,14 +9,18 @@ import {
   IDEA_NOT_FOUND,
   ideaWithCreatorColumns,
   isKickedFrom,
+  isReachableBy,
   isVisibleTo,
   majorFits,
-  type IdeaWithCreator,
+  onIdeaRoster,
+  withdrawnTooOften,
+  type SeenIdea,
 } from '../../domain/ideas.ts';
 import { notify } from '../../domain/notify.ts';
 import {
   assertBeforeDeadline,
   deadlineColumn,
+  targetMaxColumn,
   isTiedToTeam,
   lockUser,
   type Membership,
@@ -24,44 +28,34 @@ import {
   toMembership,
 } from '../../domain/joining.ts';
 import { inTransaction, uniqueConflict } from '../../lib/transaction.ts';
-import { statementFor } from '../../db/prepared.ts';
 import { toApplication } from './application-rows.ts';
-import { applyInOneCall } from './one-call-steps.ts';
 
-/**
- * POST /api/applications: every refusal (docs/rules/ideas-and-teams.md), then the owner is
- * notified. The plain case runs as one call (./one-call-steps.ts); any other runs below.
- */
+// docs/rules/ideas-and-teams.md
 export async function applyToIdea(
   ctx: AppContext,
   options: { viewer: UserRow; ideaId: string; message: string },
 ): Promise<Application> {
   const { viewer } = options;
   try {
-    const plain = await applyInOneCall(ctx, {
-      userId: viewer.id,
-      ideaId: options.ideaId,
-      message: options.message,
-    });
-    if (plain) return toApplication(plain);
     return await inTransaction(ctx, async (tx) => {
-      // A shared lock: the idea cannot be deleted or changed until this application is in. Then
-      // the user's lock, which every withdrawal and every change of membership takes too; after
-      // both, one read of the idea, the student's earlier applications to it, their team and
-      // the formation deadline.
-      await lockIdeaForShare(tx, { ideaId: options.ideaId });
+      // A shared lock keeps the idea unchanged until this is in, then the user's lock, which every
+      // withdrawal and membership change takes too. Only an idea of the viewer's gender is locked:
+      // the other gender's is the same miss as an unknown id, so neither waits on its owner.
+      const [locked] = await lockIdeaForShare(tx, {
+        ideaId: options.ideaId,
+        gender: viewer.gender,
+      });
+      if (!locked) throw notFound(IDEA_NOT_FOUND);
       const me = await lockUser(tx, viewer.id);
       const read = await readForApply(tx, options.ideaId, viewer.id);
       const idea = read?.idea;
-      if (!idea || idea.creatorGender !== viewer.gender) throw notFound(IDEA_NOT_FOUND);
+      if (!idea || !isReachableBy(idea, viewer)) throw notFound(IDEA_NOT_FOUND);
       if (idea.creatorId === viewer.id) throw conflict(E.ownIdea);
       if (!isVisibleTo(idea, viewer)) throw notFound(IDEA_NOT_FOUND);
       if (isKickedFrom(idea, viewer.id)) throw forbidden(E.kicked);
       if (!me) throw notFound('users.notFound');
-      // Once withdrawn, never again: an apply/withdraw loop would flood the owner
-      // (docs/decisions/0062).
-      if (read.withdrawnBefore) throw conflict(E.withdrawnBefore);
-      if (isTeamFull(idea)) throw conflict(E.teamFull);
+      if (read.withdrawnTooOften) throw conflict(E.withdrawnTooOften);
+      if (isTeamFull(idea, read.targetMax)) throw conflict(E.teamFull);
       if (isTiedToTeam(read.membership)) throw conflict(E.inTeam);
       if (!majorFits(idea, me.major)) throw forbidden(E.majorNotAccepted);
       if (read.openBefore) throw conflict(E.alreadyApplied);
@@ -84,57 +78,64 @@ export async function applyToIdea(
   }
 }
 
-// Each read below is one statement: every statement inside a transaction is a round trip made
-// while its locks are held (docs/decisions/0063-handshake-writes-in-fewer-statements.md).
+// docs/decisions/0109-write-path-round-trips-and-pool.md
 
-const insertApplication = statementFor((db) =>
-  db
+const insertApplication = (tx: Tx, values: Record<string, unknown>) =>
+  tx
     .insert(applications)
     .values({
       ideaId: sql.placeholder('ideaId'),
       applicantId: sql.placeholder('applicantId'),
       message: sql.placeholder('message'),
     })
-    .returning(),
-);
+    .returning()
+    .execute(values);
 
-/** The idea's shared lock of an application: it cannot be deleted or changed meanwhile. */
-const lockIdeaForShare = statementFor((db) =>
-  db
+const lockIdeaForShare = (tx: Tx, values: Record<string, unknown>) =>
+  tx
     .select({ id: ideas.id })
     .from(ideas)
-    .where(eq(ideas.id, sql.placeholder('ideaId')))
-    .for('share'),
-);
+    .where(
+      and(eq(ideas.id, sql.placeholder('ideaId')), eq(ideas.gender, sql.placeholder('gender'))),
+    )
+    .for('share')
+    .execute(values);
 
-const earlier = (statuses: string[]) =>
-  sql<boolean>`exists (select 1 from ${applications} where ${applications.ideaId} = ${ideas.id}
+const openBefore = sql<boolean>`exists (select 1 from ${applications}
+  where ${applications.ideaId} = ${ideas.id}
     and ${applications.applicantId} = ${sql.placeholder('userId')}
-    and ${applications.status} in (${sql.join(
-      statuses.map((s) => sql`${s}`),
-      sql`, `,
-    )}))`;
+    and ${applications.status} in ('pending', 'accepted'))`;
 
-const readForApplyStatement = statementFor((db) =>
-  db
+const readForApplyStatement = (tx: Tx, values: Record<string, unknown>) =>
+  tx
     .select({
       idea: ideaWithCreatorColumns,
-      withdrawnBefore: earlier(['withdrawn']),
-      openBefore: earlier(['pending', 'accepted']),
+      onRoster: onIdeaRoster(sql.placeholder('userId')),
+      withdrawnTooOften: withdrawnTooOften(ideas.id, sql.placeholder('userId')),
+      openBefore,
       membership: membershipColumns,
-      deadline: deadlineColumn(),
+      deadline: deadlineColumn(ideas.courseId),
+      targetMax: targetMaxColumn(ideas.courseId),
     })
     .from(ideas)
     .innerJoin(users, eq(users.id, ideas.creatorId))
-    .leftJoin(teamMembers, eq(teamMembers.userId, sql.placeholder('userId')))
+    .leftJoin(
+      teamMembers,
+      and(
+        eq(teamMembers.userId, sql.placeholder('userId')),
+        eq(teamMembers.courseId, ideas.courseId),
+      ),
+    )
     .leftJoin(teams, eq(teams.id, teamMembers.teamId))
     .where(eq(ideas.id, sql.placeholder('ideaId')))
-    .limit(1),
-);
+    .limit(1)
+    .execute(values);
 
 /**
- * After the idea's and the user's locks: the idea with its creator, whether the user withdrew
- * an application to it before or has one open, the user's team and the formation deadline.
+ * After the idea's and the user's locks: the idea with its creator, whether the user is on its
+ * course's roster, the user withdrew
+ * from it too often or has an application to it open, the user's team in the idea's course and
+ * the formation deadline.
  * Null: no such idea.
  */
 async function readForApply(
@@ -142,19 +143,21 @@ async function readForApply(
   ideaId: string,
   userId: string,
 ): Promise<{
-  idea: IdeaWithCreator;
-  withdrawnBefore: boolean;
+  idea: SeenIdea;
+  withdrawnTooOften: boolean;
   openBefore: boolean;
   membership: Membership | null;
   deadline: Date | null;
+  targetMax: number | null;
 } | null> {
   const [row] = await readForApplyStatement(tx, { ideaId, userId });
   if (!row) return null;
   return {
-    idea: row.idea,
-    withdrawnBefore: row.withdrawnBefore,
+    idea: { ...row.idea, onRoster: row.onRoster },
+    withdrawnTooOften: row.withdrawnTooOften,
     openBefore: row.openBefore,
     membership: toMembership(row.membership),
     deadline: row.deadline,
+    targetMax: row.targetMax,
   };
 }

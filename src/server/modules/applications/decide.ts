@@ -9,45 +9,34 @@ import {
   assertOwned,
   ideaWithCreatorColumns,
   isVisibleTo,
-  type IdeaWithCreator,
+  onIdeaRoster,
+  type SeenIdea,
   type Viewer,
 } from '../../domain/ideas.ts';
 import { notify } from '../../domain/notify.ts';
-import { assertBeforeDeadline, deadlineColumn } from '../../domain/joining.ts';
+import { assertBeforeDeadline, deadlineColumn, targetMaxColumn } from '../../domain/joining.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { statementFor } from '../../db/prepared.ts';
 import { findApplication, toApplication } from './application-rows.ts';
-import { decideInOneCall } from './one-call-steps.ts';
 
-/**
- * PUT /api/applications/{id}/status: the owner accepts or rejects a pending application, once.
- * The plain case runs as one call (./one-call-steps.ts); any other runs below.
- */
 export async function decideApplication(
   ctx: AppContext,
   options: { viewer: Viewer; applicationId: string; status: 'accepted' | 'rejected' },
 ): Promise<Application> {
-  const plain = await decideInOneCall(ctx, {
-    viewerId: options.viewer.id,
-    gender: options.viewer.gender,
-    applicationId: options.applicationId,
-    status: options.status,
-  });
-  if (plain) return toApplication(plain);
   return inTransaction(ctx, async (tx) => {
-    // The idea's lock, found through the application in the same statement.
-    const found = await lockIdeaOfApplication(tx, options.applicationId);
+    const found = await lockIdeaOfApplication(tx, options.applicationId, options.viewer.gender);
     if (!found) throw notFound(E.notFound);
-    const { idea, deadline } = await readIdeaAndDeadline(tx, found.ideaId);
-    // The application of an idea the viewer cannot see (the other gender's, a hidden one) is
-    // answered as one that does not exist, never as its idea (docs/rules/roles-and-visibility.md).
+    const { idea, deadline, targetMax } = await readIdeaAndDeadline(
+      tx,
+      found.ideaId,
+      options.viewer.id,
+    );
+    // Another gender's or a hidden idea: the same 404 as none (docs/rules/roles-and-visibility.md).
     if (!idea || !isVisibleTo(idea, options.viewer)) throw notFound(E.notFound);
     assertOwned(idea, options.viewer);
     // After the deadline an invitation could never be confirmed (docs/rules/formation.md).
     if (options.status === 'accepted') assertBeforeDeadline(deadline, ctx.clock.now());
     // An invitation to a full team could never be confirmed.
-    const full = options.status === 'accepted' && isTeamFull(idea);
-    // Decided in one statement when still pending; otherwise read again to say why not.
+    const full = options.status === 'accepted' && isTeamFull(idea, targetMax);
     const [row] = full
       ? []
       : await decidePending(tx, {
@@ -62,7 +51,6 @@ export async function decideApplication(
       throw conflict(E.teamFull);
     }
     const app = row;
-    // Decided either way, the owner's "applied" notice is settled (read) in the same statement.
     await notify(
       tx,
       {
@@ -77,21 +65,18 @@ export async function decideApplication(
   });
 }
 
-/**
- * The lock of the application's idea, found through the application (never a withdrawn one) in
- * the same statement: one round trip fewer while locks are held
- * (docs/decisions/0063-handshake-writes-in-fewer-statements.md). Null: no such application.
- */
+// The other gender's idea is the same miss as none, so neither answer takes longer.
 async function lockIdeaOfApplication(
   tx: Tx,
   applicationId: string,
+  gender: Viewer['gender'],
 ): Promise<{ id: string; ideaId: string } | null> {
-  const [row] = await lockIdeaOfApplicationStatement(tx, { applicationId });
+  const [row] = await lockIdeaOfApplicationStatement(tx, { applicationId, gender });
   return row ?? null;
 }
 
-const lockIdeaOfApplicationStatement = statementFor((db) =>
-  db
+const lockIdeaOfApplicationStatement = (tx: Tx, values: Record<string, unknown>) =>
+  tx
     .select({ id: applications.id, ideaId: applications.ideaId })
     .from(applications)
     .innerJoin(ideas, eq(ideas.id, applications.ideaId))
@@ -99,22 +84,27 @@ const lockIdeaOfApplicationStatement = statementFor((db) =>
       and(
         eq(applications.id, sql.placeholder('applicationId')),
         ne(applications.status, 'withdrawn'),
+        eq(ideas.gender, sql.placeholder('gender')),
       ),
     )
-    .for('update', { of: ideas }),
-);
+    .for('update', { of: ideas })
+    .execute(values);
 
-const readIdeaAndDeadlineStatement = statementFor((db) =>
-  db
-    .select({ idea: ideaWithCreatorColumns, deadline: deadlineColumn() })
+const readIdeaAndDeadlineStatement = (tx: Tx, values: Record<string, unknown>) =>
+  tx
+    .select({
+      idea: ideaWithCreatorColumns,
+      onRoster: onIdeaRoster(sql.placeholder('viewerId')),
+      deadline: deadlineColumn(ideas.courseId),
+      targetMax: targetMaxColumn(ideas.courseId),
+    })
     .from(ideas)
     .innerJoin(users, eq(users.id, ideas.creatorId))
-    .where(eq(ideas.id, sql.placeholder('ideaId'))),
-);
+    .where(eq(ideas.id, sql.placeholder('ideaId')))
+    .execute(values);
 
-/** Decides an application still pending; no row when it is not (any more). */
-const decidePending = statementFor((db) =>
-  db
+const decidePending = (tx: Tx, values: Record<string, unknown>) =>
+  tx
     .update(applications)
     // A set takes no placeholder, only SQL holding one: a parameter with the column's encoder.
     .set({
@@ -122,17 +112,19 @@ const decidePending = statementFor((db) =>
       updatedAt: sql`${sql.param(sql.placeholder('now'), applications.updatedAt)}`,
     })
     .where(and(eq(applications.id, sql.placeholder('id')), eq(applications.status, 'pending')))
-    .returning(),
-);
+    .returning()
+    .execute(values);
 
-/**
- * After the idea's lock: the idea with its creator (null: gone) and the formation deadline, in
- * one statement (docs/decisions/0109-write-path-round-trips-and-pool.md).
- */
+// docs/decisions/0109-write-path-round-trips-and-pool.md
 async function readIdeaAndDeadline(
   tx: Tx,
   ideaId: string,
-): Promise<{ idea: IdeaWithCreator | null; deadline: Date | null }> {
-  const [row] = await readIdeaAndDeadlineStatement(tx, { ideaId });
-  return { idea: row?.idea ?? null, deadline: row?.deadline ?? null };
+  viewerId: string,
+): Promise<{ idea: SeenIdea | null; deadline: Date | null; targetMax: number | null }> {
+  const [row] = await readIdeaAndDeadlineStatement(tx, { ideaId, viewerId });
+  return {
+    idea: row ? { ...row.idea, onRoster: row.onRoster } : null,
+    deadline: row?.deadline ?? null,
+    targetMax: row?.targetMax ?? null,
+  };
 }

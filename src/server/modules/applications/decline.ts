@@ -1,22 +1,27 @@
 import { eq } from 'drizzle-orm';
+import { APPLICATION_ERRORS } from '@contract/applications.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { applications, type UserRow } from '../../db/schema.ts';
 import { resolveInvitations } from '../../domain/invitations.ts';
 import { notify, type NewNotification } from '../../domain/notify.ts';
+import { conflict } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { lockInvitation } from './lock-invitation.ts';
 
-// Step three of the handshake, the other way: the invited applicant declines
-// (docs/rules/ideas-and-teams.md).
+// docs/rules/ideas-and-teams.md (Applications: the three-step handshake)
 
-/** POST /api/applications/{id}/reject: the invited applicant declines. */
 export async function declineInvitation(
   ctx: AppContext,
   options: { viewer: UserRow; applicationId: string },
 ): Promise<void> {
   await inTransaction(ctx, async (tx) => {
-    const { idea, me, app } = await lockInvitation(tx, options.viewer, options.applicationId);
+    const { idea, me, app, joined } = await lockInvitation(
+      tx,
+      options.viewer,
+      options.applicationId,
+    );
+    if (joined) throw conflict(APPLICATION_ERRORS.alreadyMember);
     await tx
       .update(applications)
       .set({ status: 'rejected', updatedAt: ctx.clock.now() })
@@ -29,10 +34,6 @@ export async function declineInvitation(
   });
 }
 
-/**
- * The viewer's answer to their invitation: the invitation's notification is rewritten (the idea's
- * title between `before` and `after`) and marked read, and the leader is told about it.
- */
 async function closeInvitation(
   tx: Tx,
   applicationId: string,

@@ -6,7 +6,6 @@ import { readPage, type Page, type PageQuery } from '../../lib/pagination.ts';
 import type { Viewer } from '../../domain/ideas.ts';
 import { toMyApplication } from './application-rows.ts';
 
-/** GET /api/applications/my: the user's applications with the idea's id, title and team ID. */
 export async function listMyApplications(
   ctx: AppContext,
   options: { viewer: Viewer } & PageQuery,

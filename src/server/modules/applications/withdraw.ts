@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { APPLICATION_ERRORS as E } from '@contract/applications.ts';
 import type { AppContext } from '../../context.ts';
 import { applications, type UserRow } from '../../db/schema.ts';
-import { findIdea } from '../../domain/ideas.ts';
+import { findIdeaFor, isReachableBy } from '../../domain/ideas.ts';
 import { resolveInvitations } from '../../domain/invitations.ts';
 import { findMembership, lockIdeas, lockUser } from '../../domain/joining.ts';
 import { notify } from '../../domain/notify.ts';
@@ -10,12 +10,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { findApplication } from './application-rows.ts';
 
-/**
- * DELETE /api/applications/{id}: the applicant takes back a pending application or an invitation
- * not yet confirmed. Someone else's application is 404. The row stays as 'withdrawn' (every
- * answer leaves it out, so the owner's applicant list drops it and the invitation can no longer
- * be confirmed) and the student cannot apply to that idea again; the owner is told.
- */
+// docs/rules/ideas-and-teams.md; docs/decisions/0062-a-withdrawn-application-is-kept.md
 export async function withdrawApplication(
   ctx: AppContext,
   options: { viewer: UserRow; applicationId: string },
@@ -26,13 +21,14 @@ export async function withdrawApplication(
     });
     if (!found) throw notFound(E.notFound);
     await lockIdeas(tx, [found.ideaId]);
-    const idea = await findIdea(tx, found.ideaId);
+    const idea = await findIdeaFor(tx, found.ideaId, options.viewer);
     const me = await lockUser(tx, options.viewer.id);
     const app = await findApplication(tx, found.id, { lock: true });
-    if (!idea || !me || !app) throw notFound(E.notFound);
+    if (!idea || !isReachableBy(idea, options.viewer) || !me || !app) throw notFound(E.notFound);
     if (!['pending', 'accepted'].includes(app.status)) throw conflict(E.notWithdrawable);
     // An accepted application that was confirmed is a membership: that is left, not withdrawn.
-    if ((await findMembership(tx, me.id))?.ideaId === idea.id) throw conflict(E.notWithdrawable);
+    if ((await findMembership(tx, me.id, idea.courseId))?.ideaId === idea.id)
+      throw conflict(E.notWithdrawable);
     await resolveInvitations(tx, {
       applicationIds: [app.id],
       code: 'notification.youWithdrew',

@@ -5,22 +5,15 @@ import { removeHit, takeHit, type RateLimit } from '../../lib/rate-limit.ts';
 import { issueCode, voidCodes, type CodeOwner } from './codes.ts';
 import { accountMail, type AccountMailItem, type CodeMailKind } from './mail.ts';
 
-// Account e-mails (codes, the notice to an existing account) leave after the answer, paced per
-// mailbox: never a refusal the asker could read, never more than a few e-mails an hour in one
-// mailbox, and a code exists only once its e-mail goes (docs/rules/accounts.md, "E-mails of the
-// account system").
+// docs/rules/accounts.md (E-mails of the account system)
 
-/** What one request asks to be mailed: a code for its owner, or the notice to an account. */
 export type AccountMailRequest =
   | { kind: 'registered-again'; askedAt: Date }
   | { kind: CodeMailKind; owner: CodeOwner; askedAt: Date };
 
-/** What one network address may have mailed to one mailbox in an hour; more is not mailed. */
+// More is not mailed.
 const PER_ASKER: RateLimit = { bucket: 'account-mail:asker', rules: [{ max: 5, windowMs: HOUR }] };
-/**
- * E-mails to one mailbox: one a minute and 12 an hour. What is asked meanwhile waits and goes in
- * the next one, however long that takes: a request admitted for its address is never dropped.
- */
+// What is asked meanwhile waits for the next: a request admitted for its address is never dropped.
 const PACE: RateLimit = {
   bucket: 'account-mail:sent',
   rules: [
@@ -28,11 +21,11 @@ const PACE: RateLimit = {
     { max: 12, windowMs: HOUR },
   ],
 };
-/** Registration mails and reset mails are paced apart: verifying, then resetting at once, works. */
+// Paced apart, so verifying and then resetting at once works.
 const groupOf = (request: AccountMailRequest) => (request.kind === 'reset' ? 'reset' : 'verify');
-/** Mailboxes with e-mails waiting, at most: past it a request is logged and not mailed. */
+// Past it a request is logged and not mailed.
 const MAX_WAITING = 10_000;
-/** How often waiting e-mails are looked at (they are due by the app's clock). */
+// Waiting e-mails are due by the app's clock.
 const TICK_MS = 1000;
 
 interface Waiting {
@@ -57,10 +50,7 @@ const queueOf = (ctx: AppContext) => {
 const withheld = (ctx: AppContext, kind: string, why: string) =>
   ctx.log.warn({ event: 'account-mail-withheld', kind, why }, 'security event');
 
-/**
- * Counts the request against the hourly limit of its address, then mails it at once, or with the
- * mailbox's next e-mail when the pace holds it back. The asker is never told either way.
- */
+// The asker is never told whether it went.
 export async function queueAccountMail(
   ctx: AppContext,
   options: { to: string; ip: string; request: AccountMailRequest },
@@ -82,7 +72,7 @@ export async function queueAccountMail(
   await flush(ctx, key);
 }
 
-/** The newest request of each code owner (a code voids its owner's older ones), and notices. */
+// A code voids its owner's older ones.
 function newestPerOwner(requests: AccountMailRequest[]) {
   const byOwner = new Map<string, AccountMailRequest>();
   for (const request of requests) {
@@ -94,7 +84,6 @@ function newestPerOwner(requests: AccountMailRequest[]) {
   return [...byOwner.values()];
 }
 
-/** Sends what waits under `key` (mailbox and group) if the pace allows; else marks when it will. */
 async function flush(ctx: AppContext, key: string) {
   const queue = queueOf(ctx);
   const waiting = queue.waiting.get(key);
@@ -123,8 +112,7 @@ async function flush(ctx: AppContext, key: string) {
     try {
       await ctx.mailer.send(accountMail(ctx, waiting.to, items));
     } catch (err) {
-      // The codes never arrived: void, so a sign-in or a resend makes new ones; the pace is given
-      // back, so that may be at once.
+      // Voided, so a sign-in or resend makes new ones, at once: the pace is given back.
       await removeHit(ctx.db, hit.hitId);
       await voidCodes(ctx.db, codeIds);
       ctx.log.error({ err, kinds: items.map((i) => i.kind) }, 'account e-mail not sent');

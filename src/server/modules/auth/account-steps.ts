@@ -14,9 +14,7 @@ import {
   purgeExpiredSessions,
 } from '../../domain/sessions.ts';
 
-// Steps shared by the account calls (registration, sign-in, password reset).
-
-/** The verified account of an e-mail; pending registrations are not accounts yet. */
+// Pending registrations are not accounts yet.
 export async function findVerifiedUser(ctx: AppContext, email: string) {
   const [user] = await ctx.db
     .select()
@@ -36,10 +34,7 @@ export function assertAllowedDomain(ctx: AppContext, email: string) {
   }
 }
 
-/**
- * Asks for a new code for its owner, made and mailed after the answer within the mailbox's pace
- * (account-mail.ts); a code exists only once its e-mail goes.
- */
+// Made and mailed after the answer within the mailbox's pace (account-mail.ts).
 export async function sendNewCode(
   ctx: AppContext,
   options: CodeOwner & { ip: string; kind?: CodeMailKind },
@@ -62,7 +57,7 @@ export async function startSession(
   return createSession(ctx, userId);
 }
 
-/** A random token for a browser cookie, and the sha256 that is all the database keeps. */
+// The sha256 is all the database keeps.
 export function newBrowserToken() {
   const token = randomBytes(32).toString('base64url');
   return { token, tokenHash: hashToken(token) };

@@ -6,8 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { otpCodes } from '../../db/schema.ts';
 import { MINUTE, addMs } from '../../lib/clock.ts';
 
-// One-time codes: 6 digits from a CSPRNG, stored hashed, valid 10 minutes,
-// single use, bound to a purpose, void after 5 wrong tries; a new code voids the older ones.
+// docs/rules/accounts.md (One-time codes)
 
 export type CodePurpose = 'verify' | 'reset';
 
@@ -21,11 +20,7 @@ function generateCode(): string {
 const hashCode = (id: string, code: string) =>
   createHash('sha256').update(`${id}:${code}`).digest('hex');
 
-/**
- * Which codes a code is judged among: a verification code belongs to one pending registration
- * (docs/decisions/0010-pending-registrations.md), a reset code to the browser that asked for it
- * (`browserHash`), so guesses from anywhere else never count against it.
- */
+// Guesses from anyone but the owner never count against a code.
 export interface CodeOwner {
   email: string;
   purpose: CodePurpose;
@@ -42,7 +37,6 @@ const ownedBy = ({ email, purpose, userId, browserHash }: CodeOwner) =>
     purpose === 'reset' ? eq(otpCodes.browserHash, browserHash ?? '') : undefined,
   );
 
-/** Stores a new code for its owner, voids the owner's live ones, and returns the code and row. */
 export async function issueCode(
   ctx: AppContext,
   options: CodeOwner,
@@ -70,13 +64,12 @@ export async function issueCode(
   return { id, code };
 }
 
-/** Voids codes whose e-mail could not be sent. */
 export async function voidCodes(db: Db, ids: string[]) {
   if (ids.length > 0)
     await db.update(otpCodes).set({ isUsed: true }).where(inArray(otpCodes.id, ids));
 }
 
-/** Voids every code of an address for a purpose (a reset done: other browsers' codes go too). */
+// A reset done voids other browsers' codes too.
 export async function voidCodesOfAddress(db: Db, email: string, purpose: CodePurpose) {
   await db
     .update(otpCodes)
@@ -93,7 +86,6 @@ const liveNow = (ctx: AppContext) =>
     lt(otpCodes.attempts, CODE_MAX_ATTEMPTS),
   );
 
-/** Whether the owner has a code that can still be used. */
 export async function hasLiveCode(ctx: AppContext, owner: CodeOwner) {
   const [row] = await ctx.db
     .select({ id: otpCodes.id })
@@ -103,13 +95,9 @@ export async function hasLiveCode(ctx: AppContext, owner: CodeOwner) {
   return Boolean(row);
 }
 
-/**
- * Checks `code` against the newest live code of its owner and uses it up when it matches. The
- * try is counted in the same statement that finds the code (one statement whether or not there
- * is one, so an address with a code answers as fast as one without), and concurrent guesses
- * cannot exceed the allowed tries. Not run inside a caller's transaction: a wrong try must stay
- * counted.
- */
+// The try is counted in the statement that finds the code: an address with a code answers as fast
+// as one without, and concurrent guesses cannot pass the limit. Outside a caller's transaction, so
+// a wrong try stays counted.
 export async function consumeCode(
   ctx: AppContext,
   options: CodeOwner & { code: string },

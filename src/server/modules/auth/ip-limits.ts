@@ -3,12 +3,9 @@ import { HOUR, MINUTE } from '../../lib/clock.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { takeHit, type RateLimit } from '../../lib/rate-limit.ts';
 
-// Per-IP limits beside the per-account ones, kept in the database so every
-// server counts alike. Failed sign-ins per IP stop credential stuffing across many accounts;
-// registrations and code requests per IP stop mail bombing from one address. Both are
-// configurable and generous by default, since a campus network may share one public address.
+// In the database, so every server counts alike; generous, as a campus may share one address.
 
-export type IpLimitKind = 'login-failure' | 'signup';
+export type IpLimitKind = 'login-failure' | 'signup' | 'oidc-start';
 
 function ipLimit(ctx: AppContext, kind: IpLimitKind): RateLimit {
   return kind === 'login-failure'
@@ -17,12 +14,12 @@ function ipLimit(ctx: AppContext, kind: IpLimitKind): RateLimit {
         rules: [{ max: ctx.config.RATE_LIMIT_LOGIN_FAILURES_PER_IP, windowMs: 15 * MINUTE }],
       }
     : {
-        bucket: 'ip:signup',
+        // A university sign-in started is a row kept 10 minutes and a token request to the provider.
+        bucket: kind === 'oidc-start' ? 'ip:oidc-start' : 'ip:signup',
         rules: [{ max: ctx.config.RATE_LIMIT_SIGNUPS_PER_IP, windowMs: HOUR }],
       };
 }
 
-/** Counts one request from `ip`, or answers 429 with when to retry; returns the hit's id. */
 export async function takeIpHit(ctx: AppContext, kind: IpLimitKind, ip: string): Promise<string> {
   const limit = ipLimit(ctx, kind);
   const hit = await takeHit(ctx.db, { limit, key: ip, now: ctx.clock.now() });

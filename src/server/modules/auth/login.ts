@@ -12,18 +12,16 @@ import { dummyPasswordHash, verifyPassword } from './passwords.ts';
 import { LOGIN_PAIR_LIMIT, loginAccountLimit, loginPairKey } from './attempt-limits.ts';
 import { bindBrowser, findPendingRegistrations, offerVerificationCode } from './registration.ts';
 
-// Sign-in with the throttling of docs/decisions/0011-sign-in-throttling.md.
+// docs/decisions/0011-sign-in-throttling.md
 
-// An unverified sign-in checks the password against this many newest pending registrations.
 const PENDING_CHECKED = 3;
 
 export interface LoginOptions {
   input: LoginInput;
   ip: string;
   previousSessionIdHash?: string | undefined;
-  /** sha256 of the browser's known-device cookie, if it sent one. */
   deviceTokenHash?: string | undefined;
-  /** The client's language: the account's e-mails follow it from now on. */
+  // The account's e-mails follow the client's language from now on.
   language?: Language | undefined;
 }
 
@@ -49,7 +47,6 @@ async function isKnownDevice(ctx: AppContext, userId: string, tokenHash: string 
   return Boolean(row);
 }
 
-/** Remembers this browser for the account; returns a new cookie token, or null if it was known. */
 export async function rememberDevice(
   ctx: AppContext,
   userId: string,
@@ -61,11 +58,9 @@ export async function rememberDevice(
   return device.token;
 }
 
-/** Checks the credentials: a session for a verified account, a new code for a pending one. */
 export async function login(ctx: AppContext, options: LoginOptions): Promise<LoginResult> {
   const { email, password } = options.input;
-  // Every attempt is counted before the password is checked, so parallel guesses cannot pass
-  // the limits together; a right password takes the counts back.
+  // Counted before the password is checked, so parallel guesses cannot pass the limits together.
   const pairKey = loginPairKey(email, options.ip);
   const pairHit = await takeLoginHit(ctx, LOGIN_PAIR_LIMIT, pairKey);
   const hits = [pairHit];
@@ -87,8 +82,7 @@ export async function login(ctx: AppContext, options: LoginOptions): Promise<Log
     await Promise.all(hits.slice(1).map((id) => removeHit(ctx.db, id)));
   };
 
-  // One password check against the account, or against a dummy hash when there is none, then
-  // one per pending registration: the same work whether or not the address has an account.
+  // A dummy hash when there is no account: the same work whether or not the address has one.
   const passwordFits = await verifyPassword(
     user?.passwordHash ?? (await dummyPasswordHash()),
     password,
@@ -102,12 +96,10 @@ export async function login(ctx: AppContext, options: LoginOptions): Promise<Log
     }
     return { kind: 'signed-in', sessionToken, deviceToken };
   }
-  // A pending registration's password (also one made for an address that has an account: such a
-  // row answers alike and is never verified, registration.ts) proves who made it.
+  // A pending registration's password, even one of an address with an account, proves who made it.
   for (const registration of await findPendingRegistrations(ctx, email, PENDING_CHECKED)) {
     if (!(await verifyPassword(registration.passwordHash, password))) continue;
-    // The counted attempt stays counted: a sign-in that only leads to a code is no success, so
-    // it cannot be repeated without end to have codes made to guess at.
+    // Still counted, or sign-ins could be repeated without end to have codes made to guess at.
     const registrationToken = await bindBrowser(ctx, registration.id);
     offerVerificationCode(ctx, { email, userId: registration.id, ip: options.ip });
     return { kind: 'unverified', registrationToken };

@@ -2,9 +2,8 @@ import { CODE_TTL_MINUTES } from '@contract/limits.ts';
 import type { AppContext } from '../../context.ts';
 import type { CodePurpose } from './codes.ts';
 
-// The e-mails of the account system: plain text, the code on its own line.
+// Plain text, the code on its own line.
 
-/** A verification code for a second registration of a pending address says so. */
 export type CodeMailKind = CodePurpose | 'verify-again';
 
 const SUBJECT: Record<CodeMailKind, string> = {
@@ -40,7 +39,6 @@ const footer = (ctx: AppContext) => [
   '',
 ];
 
-/** What one request asked to be mailed to an address: a code, or the notice to an account. */
 export type AccountMailItem =
   { kind: CodeMailKind; code: string; askedAt: Date } | { kind: 'registered-again'; askedAt: Date };
 
@@ -53,7 +51,6 @@ const codeLines = (kind: CodeMailKind, code: string) => [
   IGNORE_LINE[kind],
 ];
 
-/** Sent instead of a code when someone registers with the address of an existing account. */
 const REGISTERED_AGAIN_SUBJECT = 'Someone tried to register with your TeamUp email';
 const REGISTERED_AGAIN_LINES = [
   'Someone just tried to create a new TeamUp account with this email address.',
@@ -71,11 +68,7 @@ const SEVERAL_LINES = [
   'Each code works only in the browser that asked for it; the time it was asked is above it.',
 ];
 
-/**
- * The one e-mail that carries what was asked for an address since its last one: a single request
- * reads as it always has; several (within the minute between two e-mails) come one after
- * another, newest first, each with the time it was asked (docs/rules/accounts.md).
- */
+// docs/rules/accounts.md (E-mails of the account system)
 export function accountMail(ctx: AppContext, to: string, items: AccountMailItem[]) {
   const newest = [...items].sort((a, b) => b.askedAt.getTime() - a.askedAt.getTime());
   const first = newest[0]!;

@@ -19,12 +19,7 @@ import {
 } from './attempt-limits.ts';
 import { deleteUserSessions, userSessionsChanged } from '../../domain/sessions.ts';
 
-// Password reset. Registration is in registration.ts, sign-in in login.ts, sign-out in logout.ts.
-
-/**
- * The same answer, in the same time, whether or not the account exists: the account is looked
- * up after the answer, and only a verified one gets a code, bound to the asking browser.
- */
+// Answered before the account is looked up: the same answer and time whether or not it exists.
 export function forgotPassword(
   ctx: AppContext,
   options: { input: EmailOnlyInput; ip: string; browserHash: string },
@@ -45,11 +40,7 @@ export function forgotPassword(
   });
 }
 
-/**
- * Sets the new password and ends every session of the user; does not sign in. The code is judged
- * only against the codes this browser asked for, and wrong tries from one browser and address are
- * limited like wrong passwords, so nobody else's guesses can void or hold back the owner's code.
- */
+// Tries are counted per browser and address, so nobody else's guesses void or hold back the code.
 export async function resetPassword(
   ctx: AppContext,
   options: { input: ResetPasswordInput; ip: string; browserHash: string | undefined },

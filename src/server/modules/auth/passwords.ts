@@ -18,8 +18,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-// A hash of a random secret, verified when the e-mail is unknown so that a wrong e-mail takes
-// about as long as a wrong password.
+// Verified when the e-mail is unknown, so a wrong e-mail takes about as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword(`dummy-${Math.random()}`);

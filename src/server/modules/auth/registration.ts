@@ -21,14 +21,12 @@ import { consumeCode, hasLiveCode } from './codes.ts';
 import { AUTH_MSG } from '../../domain/auth-messages.ts';
 import { hashPassword } from './passwords.ts';
 import { takeIpHit } from './ip-limits.ts';
+import { joinCoursesOnVerify } from '../../domain/courses.ts';
 
-// Pending registrations: each registration is its own unverified row, bound to the browser that
-// made it; whoever proves the mailbox decides which one becomes the account
-// (docs/decisions/0010-pending-registrations.md).
+// docs/rules/accounts.md, docs/decisions/0010-pending-registrations.md
 
 const pendingOf = (email: string) => and(eq(users.email, email), eq(users.isVerified, false));
 
-/** The pending registration of `email` that this browser's registration cookie is bound to. */
 async function findPendingForBrowser(
   ctx: AppContext,
   email: string,
@@ -44,7 +42,6 @@ async function findPendingForBrowser(
   return row;
 }
 
-/** The newest pending registrations of `email`, for the unverified sign-in. */
 export function findPendingRegistrations(ctx: AppContext, email: string, max: number) {
   return ctx.db
     .select()
@@ -54,22 +51,13 @@ export function findPendingRegistrations(ctx: AppContext, email: string, max: nu
     .limit(max);
 }
 
-/**
- * Lets one more browser verify a pending registration (it proved the password); the browsers
- * bound before keep that right. Returns the token for the new browser's cookie.
- */
 export async function bindBrowser(ctx: AppContext, userId: string) {
   const { token, tokenHash } = newBrowserToken();
   await ctx.db.insert(registrationBrowsers).values({ tokenHash, userId });
   return token;
 }
 
-/**
- * Answers every registration alike, before the address is looked at: whether it has an account,
- * a pending registration or a code sent a moment ago changes neither the answer nor its time.
- * The registration itself (or the notice to an existing account) is made after the answer.
- * Returns the token for the browser's registration cookie.
- */
+// Answered before the address is looked at (docs/rules/accounts.md, What an answer may not tell).
 export async function register(
   ctx: AppContext,
   { input, ip, language }: { input: RegisterData; ip: string; language?: Language | undefined },
@@ -80,9 +68,7 @@ export async function register(
   const passwordHash = await hashPassword(password);
   const { token, tokenHash } = newBrowserToken();
   ctx.background.run('registration', async () => {
-    // A pending row is made whether or not the address has an account, so that a sign-in with
-    // this password answers alike too (403, verify your e-mail); one of an address with an
-    // account can never be verified (one verified row per e-mail), and its mail is the notice.
+    // Made even for an address with an account, so a sign-in with this password answers alike.
     const hasAccount = Boolean(await findVerifiedUser(ctx, email));
     const [others] = await ctx.db
       .select({ id: users.id })
@@ -107,7 +93,6 @@ export async function register(
   };
 }
 
-/** Tells the owner of an account that someone registered (or signed in unverified) with it. */
 const noticeToAccount = (ctx: AppContext, { email, ip }: { email: string; ip: string }) =>
   queueAccountMail(ctx, {
     to: email,
@@ -115,10 +100,6 @@ const noticeToAccount = (ctx: AppContext, { email, ip }: { email: string; ip: st
     request: { kind: 'registered-again', askedAt: ctx.clock.now() },
   });
 
-/**
- * A correct code for a registration this browser may verify verifies it and signs in; the other
- * pending registrations of the address go in the same transaction. Returns the session token.
- */
 export async function verifyEmail(
   ctx: AppContext,
   options: {
@@ -130,8 +111,7 @@ export async function verifyEmail(
   const { email, code } = options.input;
   const pending = await findPendingForBrowser(ctx, email, options.registrationTokenHash);
   if (!pending) throw invalidCode();
-  // Only browsers that know the registration's password guess at its codes: they are held after
-  // 10 wrong tries in 15 minutes, however many codes they have had mailed.
+  // Counted per registration: only browsers that know its password guess at its codes.
   const tries = await takeHit(ctx.db, {
     limit: VERIFY_TRIES,
     key: pending.id,
@@ -142,7 +122,7 @@ export async function verifyEmail(
   if (!(await consumeCode(ctx, { email, purpose: 'verify', userId: pending.id, code }))) {
     throw invalidCode();
   }
-  // ADMIN_EMAILS bootstraps the first admins: they become admins once their e-mail is proven.
+  // ADMIN_EMAILS bootstraps the first admins once their e-mail is proven.
   const isAdmin = ctx.config.ADMIN_EMAILS.includes(email);
   let user: { id: string } | undefined;
   try {
@@ -154,6 +134,7 @@ export async function verifyEmail(
         .set({ isVerified: true, ...(isAdmin ? { isAdmin } : {}) })
         .where(and(eq(users.id, pending.id), eq(users.isVerified, false)))
         .returning({ id: users.id });
+      if (row) await joinCoursesOnVerify(tx, { id: row.id, email });
       return row;
     });
   } catch (error) {
@@ -168,7 +149,7 @@ export async function verifyEmail(
   };
 }
 
-/** The same answer whatever the e-mail; only the browser's own pending registration gets a code. */
+// The same answer whatever the e-mail.
 export async function resendCode(
   ctx: AppContext,
   options: { input: EmailOnlyInput; ip: string; registrationTokenHash: string | undefined },
@@ -183,18 +164,12 @@ export async function resendCode(
   return AUTH_MSG.codeResent;
 }
 
-/**
- * An unverified sign-in gets a code, mailed after the answer within the mail limits, unless the
- * registration has a live one: that one is in the mailbox (or on its way) and still works in
- * every browser bound to the registration.
- */
 export function offerVerificationCode(
   ctx: AppContext,
   options: { email: string; userId: string; ip: string },
 ) {
   ctx.background.run('verification code at sign-in', async () => {
-    // The owner of an account was told at the registration; a sign-in with its password adds
-    // nothing to tell.
+    // The owner of an account was told at the registration.
     if (await findVerifiedUser(ctx, options.email)) return;
     const owner = { email: options.email, purpose: 'verify' as const, userId: options.userId };
     if (await hasLiveCode(ctx, owner)) return;

@@ -4,18 +4,33 @@ import { message } from '@contract/messages.ts';
 import type { AppContext } from '../../context.ts';
 import { DAY } from '../../lib/clock.ts';
 import { clientLanguage } from '../../lib/client-language.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { logSecurityEvent } from '../../plugins/security-log.ts';
 import { route } from '../../lib/route.ts';
 import { newBrowserToken } from './account-steps.ts';
 import { login, rememberDevice } from './login.ts';
 import { AUTH_MSG } from '../../domain/auth-messages.ts';
 import { register, resendCode, verifyEmail } from './registration.ts';
 import { logout } from './logout.ts';
+import { message as said } from '@contract/messages.ts';
+import { abandonSignup, completeSignup, readSignup } from './oidc-signup.ts';
+import {
+  OIDC_FLOW_MS,
+  OIDC_SIGNUP_MS,
+  OidcRefused,
+  endSessionUrl,
+  finishOidc,
+  oidcConfigured,
+  redirectUri,
+  startOidc,
+} from './oidc.ts';
 import { forgotPassword, resetPassword } from './password-reset.ts';
 import {
   authOnlyCookiePath,
   deviceCookieName,
   registrationCookieName,
+  oidcCookieName,
+  oidcSignupCookieName,
   resetCookieName,
   sessionCookieName,
   sessionCookieOptions,
@@ -31,7 +46,6 @@ const cookieHash = (request: FastifyRequest, name: string) => {
   return value ? hashToken(value) : undefined;
 };
 
-// /api/auth: each route validates, calls one service function, answers.
 export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   // The names follow the configured origin (domain/auth-cookies.ts).
   const registrationCookie = () => registrationCookieName(ctx.config);
@@ -43,7 +57,6 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     ...sessionCookieOptions(ctx.config),
     maxAge: SESSION_ABSOLUTE_MS / 1000,
   });
-  // Only the auth calls read these two cookies.
   const authPath = () => authOnlyCookiePath(ctx.config, AUTH_COOKIE_PATH);
   const authCookie = (maxAgeMs: number) => ({
     ...sessionCookieOptions(ctx.config),
@@ -56,6 +69,19 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     reply.setCookie(sessionCookie(), session, cookieOptions());
     if (device) reply.setCookie(deviceCookie(), device, authCookie(365 * DAY));
   };
+  // docs/rules/accounts.md, "University sign-in"
+  const passwordsRefused = () =>
+    ctx.config.OIDC_ONLY
+      ? new AppError('FORBIDDEN', AUTH_MSG.oidcOnly(ctx.config.OIDC_NAME))
+      : null;
+  const passwords = ['register', 'verifyOtp', 'resendOtp', 'login', 'forgotPassword'] as const;
+  const passwordRoutes = new Set([...passwords, 'resetPassword' as const].map((n) => auth[n].path));
+  // Before the body is read, so every password call gets the same answer.
+  app.addHook('onRequest', async (request) => {
+    const refused = passwordsRefused();
+    if (refused && passwordRoutes.has(request.routeOptions.url ?? '')) throw refused;
+  });
+
   route(app, auth.register, async (request, reply) => {
     const result = await register(ctx, {
       input: request.body,
@@ -131,8 +157,90 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   );
 
   route(app, auth.logout, async (request, reply) => {
-    const said = await logout(ctx, request.auth?.sessionIdHash);
+    const endSession = await endSessionUrl(ctx.config, request.auth?.user.oidcIssuer);
+    const answer = message(await logout(ctx, request.auth?.sessionIdHash));
     reply.clearCookie(sessionCookie(), sessionCookieOptions(ctx.config));
-    return message(said);
+    return endSession ? { ...answer, endSessionUrl: endSession } : answer;
+  });
+
+  route(app, auth.options, async () => ({
+    oidc: oidcConfigured(ctx.config) ? { name: ctx.config.OIDC_NAME } : null,
+    passwordSignIn: !ctx.config.OIDC_ONLY,
+  }));
+
+  const oidcCookie = (maxAgeMs: number) => authCookie(maxAgeMs);
+  const clearOidcCookie = (reply: FastifyReply, name: string) =>
+    reply.clearCookie(name, { ...sessionCookieOptions(ctx.config), path: authPath() });
+  // Where a refused sign-in lands: the sign-in page explains the code.
+  const refusedAt = (code: string) => `/auth?oidcError=${encodeURIComponent(code)}`;
+
+  route(app, auth.oidcStart, async (request, reply) => {
+    const config = ctx.config;
+    // Without a provider there is no such page.
+    if (!oidcConfigured(config)) throw notFound();
+    try {
+      const started = await startOidc(ctx, { config, next: request.query.next, ip: request.ip });
+      reply.setCookie(oidcCookieName(config), started.browserToken, oidcCookie(OIDC_FLOW_MS));
+      return reply.redirect(started.url, 303);
+    } catch (error) {
+      if (error instanceof OidcRefused) return reply.redirect(refusedAt(error.code), 303);
+      request.log.error({ err: error }, 'university sign-in could not start');
+      return reply.redirect(refusedAt('auth.oidcFailed'), 303);
+    }
+  });
+
+  route(app, auth.oidcCallback, async (request, reply) => {
+    const config = ctx.config;
+    if (!oidcConfigured(config)) throw notFound();
+    const query = request.url.slice(request.url.indexOf('?'));
+    const callbackUrl = new URL(redirectUri(config) + (request.url.includes('?') ? query : ''));
+    clearOidcCookie(reply, oidcCookieName(config));
+    try {
+      const result = await finishOidc(ctx, {
+        config,
+        callbackUrl,
+        browserToken: request.cookies[oidcCookieName(config)],
+        previousSessionIdHash: request.auth?.sessionIdHash,
+      });
+      if (result.kind === 'signup') {
+        reply.setCookie(
+          oidcSignupCookieName(config),
+          result.signupToken,
+          oidcCookie(OIDC_SIGNUP_MS),
+        );
+        return reply.redirect('/auth?oidc=complete', 303);
+      }
+      const device = await rememberDevice(ctx, result.userId, cookieHash(request, deviceCookie()));
+      setSignedIn(reply, result.sessionToken, device);
+      logSecurityEvent(request, ctx, 'login_success', { actorId: result.userId, via: 'oidc' });
+      return reply.redirect(result.next ?? '/dashboard', 303);
+    } catch (error) {
+      if (!(error instanceof OidcRefused)) throw error;
+      logSecurityEvent(request, ctx, 'login_failure', { via: 'oidc', reason: error.code });
+      return reply.redirect(refusedAt(error.code), 303);
+    }
+  });
+
+  route(app, auth.oidcSignup, async (request) =>
+    readSignup(ctx, request.cookies[oidcSignupCookieName(ctx.config)]),
+  );
+
+  route(app, auth.oidcAbandon, async (request, reply) => {
+    clearOidcCookie(reply, oidcSignupCookieName(ctx.config));
+    return abandonSignup(ctx, request.cookies[oidcSignupCookieName(ctx.config)]);
+  });
+
+  route(app, auth.oidcComplete, async (request, reply) => {
+    const result = await completeSignup(ctx, {
+      input: request.body,
+      token: request.cookies[oidcSignupCookieName(ctx.config)],
+      previousSessionIdHash: request.auth?.sessionIdHash,
+      language: clientLanguage(request),
+    });
+    const device = await rememberDevice(ctx, result.userId, cookieHash(request, deviceCookie()));
+    setSignedIn(reply, result.sessionToken, device);
+    clearOidcCookie(reply, oidcSignupCookieName(ctx.config));
+    logSecurityEvent(request, ctx, 'login_success', { actorId: result.userId, via: 'oidc' });
+    return { ...said(AUTH_MSG.oidcWelcome), next: result.next ?? '/dashboard' };
   });
 };

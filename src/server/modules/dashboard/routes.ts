@@ -10,3 +10,13 @@ export const dashboardRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     getDashboardStats(ctx, { userId: currentUser(request).id }),
   );
 };
+
+/** At /api: the dashboard of one course (docs/rules/courses.md). */
+export const courseDashboardRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  route(app, ENDPOINTS.inCourse.dashboardStats, async (request) =>
+    getDashboardStats(ctx, { userId: currentUser(request).id, courseId: request.params.courseId }),
+  );
+};

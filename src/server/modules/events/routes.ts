@@ -4,8 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/route.ts';
 import { unauthorized } from '../../lib/errors.ts';
 
-// /api/events: the signed-in user's event stream, which says which of their lists changed
-// (docs/decisions/0075-live-updates-by-server-sent-events.md).
+// docs/decisions/0075-live-updates-by-server-sent-events.md
 export const eventRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   route(app, ENDPOINTS.events.stream, async (request, reply) => {
     const auth = request.auth;
@@ -14,6 +13,7 @@ export const eventRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
       userId: auth.user.id,
       sessionIdHash: auth.sessionIdHash,
       endsAt: auth.endsAt,
+      isAdmin: auth.user.isAdmin,
     });
     return (
       reply

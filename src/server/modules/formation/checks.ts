@@ -4,10 +4,9 @@ import type { AppContext } from '../../context.ts';
 import { lapseAtDeadline } from './lapse.ts';
 import { sendDueReminders } from './reminders.ts';
 
-// The formation window's periodic check, run by every server beside the e-mail worker: both
-// steps read the app's clock and are idempotent across servers (docs/rules/formation.md).
+// Every server runs it: both steps read the app's clock and are idempotent
+// (docs/rules/formation.md).
 
-/** One pass: lapses what the deadline closed, or sends the reminders now due. */
 export async function runFormationChecks(ctx: AppContext): Promise<void> {
   await lapseAtDeadline(ctx);
   await sendDueReminders(ctx);

@@ -1,16 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { isFormationClosed } from '@contract/formation.ts';
-import { lockIdeas, readFormationSettings } from '../../domain/joining.ts';
+import { formationSettings } from '../../db/schema.ts';
+import { lockIdeas } from '../../domain/joining.ts';
 import { resolveInvitations } from '../../domain/invitations.ts';
 import { notify, type NewNotification } from '../../domain/notify.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { notJoined } from './progress.ts';
 
-// At the deadline, pending applications and invitations not yet confirmed lapse: a status of
-// their own (not a decline), the applicant and the idea's owner both told
-// (docs/rules/formation.md).
+// docs/rules/formation.md (After the deadline)
 
 interface Lapsed {
   id: string;
@@ -23,27 +22,41 @@ interface Lapsed {
 
 const openApplications = sql`(a.status = 'pending' or (a.status = 'accepted' and ${notJoined}))`;
 
-/**
- * Lapses what is still open once the deadline has come; returns how many lapsed. Idempotent:
- * a second server (or pass) finds nothing open. The ideas are locked first, in id order, as
- * every joining does (docs/decisions/0009), so a confirmation under way finishes before or
- * waits and then sees the deadline.
- */
+// Each course closes at its own deadline: the open applications to ideas of the closed ones.
+const openIn = (closed: string[]) =>
+  sql`${openApplications} and exists (select 1 from ideas ci where ci.id = a.idea_id
+    and ci.course_id in (${sql.join(
+      closed.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}))`;
+
+async function closedCourses(tx: Tx, now: Date): Promise<string[]> {
+  const rows = await tx
+    .select({ courseId: formationSettings.courseId, deadline: formationSettings.deadline })
+    .from(formationSettings);
+  return rows
+    .filter((r) => r.deadline && isFormationClosed(r.deadline, now))
+    .map((r) => r.courseId);
+}
+
+// Ideas locked first, in id order as every joining does (docs/decisions/0009), so a confirmation
+// under way finishes first or waits and then sees the deadline.
 export async function lapseAtDeadline(ctx: AppContext): Promise<number> {
   return inTransaction(ctx, async (tx) => {
     const now = ctx.clock.now();
-    const { deadline } = await readFormationSettings(tx);
-    if (!deadline || !isFormationClosed(deadline, now)) return 0;
+    const closed = await closedCourses(tx, now);
+    if (closed.length === 0) return 0;
+    const open = openIn(closed);
     const ideaIds = await queryRows<{ ideaId: string }>(
       tx,
-      sql`select distinct a.idea_id as "ideaId" from applications a where ${openApplications}`,
+      sql`select distinct a.idea_id as "ideaId" from applications a where ${open}`,
     );
     if (ideaIds.length === 0) return 0;
     await lockIdeas(
       tx,
       ideaIds.map((r) => r.ideaId),
     );
-    const lapsed = await lapseOpen(tx, now);
+    const lapsed = await lapseOpen(tx, open, now);
     await resolveInvitations(tx, {
       applicationIds: lapsed.filter((l) => l.was === 'accepted').map((l) => l.id),
       code: 'notification.invitationLapsed',
@@ -70,12 +83,11 @@ export async function lapseAtDeadline(ctx: AppContext): Promise<number> {
   });
 }
 
-/** One statement: every open application, locked and read again, set to 'lapsed'. */
-const lapseOpen = (tx: Tx, now: Date) =>
+const lapseOpen = (tx: Tx, open: SQL, now: Date) =>
   queryRows<Lapsed>(
     tx,
     sql`with open as (
-          select a.id, a.status as was from applications a where ${openApplications}
+          select a.id, a.status as was from applications a where ${open}
           for update of a
         )
         update applications set status = 'lapsed', updated_at = ${now.toISOString()}::timestamptz

@@ -2,10 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { FormationProgress, FormationTarget } from '@contract/formation.ts';
 import type { Gender } from '@contract/fields.ts';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import type { CourseRef } from '../../domain/courses.ts';
 
-// The coordinator's progress figures, read at the moment of asking (docs/rules/formation.md).
-// A student is a verified account without the admin flag; "in a team" is any membership, a
-// leader alone in their team included (that team is counted below the minimum).
+// docs/rules/formation.md (Progress)
 
 interface StudentGroup {
   gender: Gender;
@@ -27,7 +26,6 @@ interface Waiting {
   invitedOldest: Date | null;
 }
 
-/** The accepted application `a` was not confirmed: its applicant is not in that idea's team. */
 export const notJoined = sql`not exists (select 1 from team_members m
   join teams t on t.id = m.team_id
   where m.user_id = a.applicant_id and t.idea_id = a.idea_id)`;
@@ -37,12 +35,15 @@ const counts = (total: number, inTeam: number) => ({ total, inTeam, withoutTeam:
 export async function readProgress(
   db: Db | Tx,
   target: FormationTarget,
+  course: CourseRef,
 ): Promise<FormationProgress> {
+  // The course's roster: a coordinator is never on it, an admin on it is not counted.
   const groups = await queryRows<StudentGroup>(
     db,
     sql`select u.gender, u.major, count(*)::int as "total", count(m.user_id)::int as "inTeam"
-        from users u left join team_members m on m.user_id = u.id
-        where u.is_verified and not u.is_admin
+        from course_students cs join users u on u.id = cs.user_id
+        left join team_members m on m.user_id = u.id and m.course_id = cs.course_id
+        where cs.course_id = ${course} and u.is_verified and not u.is_admin
         group by u.gender, u.major
         order by u.major`,
   );
@@ -53,18 +54,19 @@ export async function readProgress(
           (count(*) filter (where t.member_count < ${target.min}))::int as "belowMin",
           (count(*) filter (where t.member_count >=
             least(coalesce(i.max_members, ${target.max}), ${target.max})))::int as "full"
-        from teams t join ideas i on i.id = t.idea_id`,
+        from teams t join ideas i on i.id = t.idea_id
+        where t.course_id = ${course}`,
   );
-  // An invitation is open while its applicant has not joined that team; its age counts from
-  // the owner's acceptance.
+  // Its age counts from the owner's acceptance.
   const [waiting] = await queryRows<Waiting>(
     db,
     sql`select (count(*) filter (where a.status = 'pending'))::int as "pending",
           min(a.created_at) filter (where a.status = 'pending') as "pendingOldest",
           (count(*) filter (where a.status = 'accepted'))::int as "invited",
           min(a.updated_at) filter (where a.status = 'accepted') as "invitedOldest"
-        from applications a
-        where a.status = 'pending' or (a.status = 'accepted' and ${notJoined})`,
+        from applications a join ideas i on i.id = a.idea_id
+        where i.course_id = ${course}
+          and (a.status = 'pending' or (a.status = 'accepted' and ${notJoined}))`,
   );
   const sum = (rows: StudentGroup[]) =>
     counts(
@@ -90,6 +92,6 @@ export async function readProgress(
   };
 }
 
-/** Raw rows carry timestamps as text on one engine and as dates on the other. */
+// Raw rows carry timestamps as text on one engine and as dates on the other.
 const iso = (value: Date | string | null | undefined) =>
   value === null || value === undefined ? null : new Date(value).toISOString();

@@ -3,7 +3,6 @@ import { dissolveIdea } from '../../domain/dissolve.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { findOwnedIdea, type Viewer } from '../../domain/ideas.ts';
 
-/** DELETE /api/ideas/{id}: owner only; the team goes with it and every member is told. */
 export async function deleteIdea(
   ctx: AppContext,
   options: { viewer: Viewer; ideaId: string },

@@ -11,13 +11,10 @@ import {
   type Bound,
 } from '../../lib/text-search.ts';
 
-// GET /api/ideas filters; the free-text rules are in lib/text-search.ts. Each filter
-// is split into its bound values first, so that a prepared statement can take them.
+// Split into bound values first, so a prepared statement can take them (lib/text-search.ts).
 
 export interface IdeaFilterValues {
-  /** ',KEY,' for each major key asked for. */
   majors: string[];
-  /** ILIKE patterns of the skills, the tags and the keywords. */
   skills: string[];
   tags: string[];
   words: string[];
@@ -34,7 +31,7 @@ export function ideaFilterValues(
   };
 }
 
-/** Every keyword appears in the title or the description (ideas.search_text holds both). */
+// ideas.search_text holds the title and the description.
 export function keywordsIn(searchText: PgColumn, words: Bound[]): SQL | undefined {
   if (words.length === 0) return undefined;
   return and(...words.map((w) => matchesLoweredPattern(searchText, w)));

@@ -1,38 +1,28 @@
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Idea } from '@contract/ideas.ts';
 import type { AppContext } from '../../context.ts';
-import { applications } from '../../db/schema.ts';
+import { queryRows } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
-  findIdea,
+  findIdeaFor,
   IDEA_NOT_FOUND,
   isVisibleTo,
   toIdea,
   type IdeaViewer,
+  withdrawnTooOften,
 } from '../../domain/ideas.ts';
 
-/**
- * GET /api/ideas/:id: one idea as the browse list shows it to this viewer (its shared link).
- * An idea the viewer may not see (the other gender's, or hidden) is 404, as everywhere
- * (docs/rules/roles-and-visibility.md).
- */
+// Not visible to the viewer: 404, as everywhere (docs/rules/roles-and-visibility.md).
 export async function getIdea(
   ctx: AppContext,
   opts: { viewer: IdeaViewer; ideaId: string },
 ): Promise<Idea> {
   const { viewer, ideaId } = opts;
-  const idea = await findIdea(ctx.db, ideaId);
+  const idea = await findIdeaFor(ctx.db, ideaId, viewer);
   if (!idea || !isVisibleTo(idea, viewer)) throw notFound(IDEA_NOT_FOUND);
-  const [withdrawn] = await ctx.db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(
-      and(
-        eq(applications.ideaId, ideaId),
-        eq(applications.applicantId, viewer.id),
-        eq(applications.status, 'withdrawn'),
-      ),
-    )
-    .limit(1);
-  return toIdea({ ...idea, withdrawnByViewer: Boolean(withdrawn) }, viewer);
+  const [row] = await queryRows<{ tooOften: boolean }>(
+    ctx.db,
+    sql`select ${withdrawnTooOften(sql`${ideaId}::uuid`, viewer.id)} as "tooOften"`,
+  );
+  return toIdea({ ...idea, withdrawnTooOften: row?.tooOften === true }, viewer);
 }

@@ -4,40 +4,38 @@ import type { Idea, IdeaQuerySchema } from '@contract/ideas.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedByShape, preparedFor } from '../../db/prepared.ts';
-import { applications, ideas, users } from '../../db/schema.ts';
+import { ideas, users } from '../../db/schema.ts';
 import { BROWSE_PAGE_SIZE, PAGE_DEFAULT } from '@contract/limits.ts';
 import { decodeCursor, toPage, type Cursor, type Page } from '../../lib/pagination.ts';
 import { anyPatternIn } from '../../lib/text-search.ts';
 import { ideaFilterValues, keywordsIn, majorMatches, type IdeaFilterValues } from './filters.ts';
-import { ideaWithCreatorColumns, toIdea, type IdeaViewer } from '../../domain/ideas.ts';
+import {
+  ideaWithCreatorColumns,
+  toIdea,
+  withdrawnTooOften,
+  type IdeaViewer,
+} from '../../domain/ideas.ts';
+import { assertStudentOf, defaultCourse } from '../../domain/courses.ts';
 
-/** Every value of one list call, by the name its placeholder has in the prepared statement. */
 type Values = Record<string, unknown>;
 
 interface ListShape {
   filters: IdeaFilterValues;
   hasCursor: boolean;
-  /** A free-text term too short for the trigram indexes: planned for each call (below). */
+  // Too short for the trigram indexes: planned for each call.
   hasShortTerm: boolean;
-  /** Rows to fetch, written into the statement for the page sizes the app's clients ask (below). */
   fetch: number | null;
+  // A course named by the call, else the default course.
+  inCourse: boolean;
 }
 
-/**
- * With the row count a placeholder, PostgreSQL's generic plan assumes a tenth of the table and
- * costs more than a plan for 13 rows, so a named statement was planned again on every call; a
- * count in the text lets the generic plan, planned once, be chosen. Other sizes stay placeholders,
- * which keeps the number of statements small.
- */
+// Written in, not a placeholder, so the generic plan is planned once and chosen
+// (docs/decisions/0003-prepared-statements-for-hot-queries.md).
 const FIXED_PAGE_SIZES: readonly number[] = [BROWSE_PAGE_SIZE, PAGE_DEFAULT];
 
-/** pg_trgm looks a term up by the three-character pieces of its words; without one, nothing. */
+// pg_trgm looks a term up by the three-character pieces of its words; without one, nothing.
 const isShortTerm = (pattern: string) => !/[\p{L}\p{N}]{3}/u.test(pattern);
 
-/**
- * The list query with every value bound through `bind`: the value itself (an unprepared query)
- * or a placeholder of that name (a prepared statement; its text depends only on the shape).
- */
 function buildListQuery(
   db: Db,
   shape: ListShape,
@@ -50,14 +48,13 @@ function buildListQuery(
   return db
     .select({
       ...ideaWithCreatorColumns,
-      // Whether the viewer withdrew an application to it: they cannot apply again
-      // (docs/decisions/0062). By the applicant's index, a handful of rows per student.
-      withdrawnByViewer: sql<boolean>`exists (select 1 from ${applications} where ${applications.ideaId} = ${ideas.id} and ${applications.applicantId} = ${bind('viewerId')} and ${applications.status} = 'withdrawn')`,
+      withdrawnTooOften: withdrawnTooOften(ideas.id, bind('viewerId')),
     })
     .from(ideas)
     .innerJoin(users, eq(users.id, ideas.creatorId))
     .where(
       and(
+        eq(ideas.courseId, shape.inCourse ? bind('courseId') : defaultCourse()),
         eq(users.gender, bind('gender')),
         // The flags as SQL, not placeholders: estimated from their statistics in every plan.
         or(
@@ -83,15 +80,11 @@ function buildListQuery(
 const listStatement = preparedByShape((db, shapeKey) => {
   const shape = JSON.parse(shapeKey) as ListShape;
   const { majors, skills, tags, words } = shape.filters;
-  // The name says the shape, so two shapes never share a name (PostgreSQL's statements are
-  // named per connection). A named statement soon runs a generic plan, which reads a trigram
-  // index for every free-text term; for a term of one or two characters (the tag `AI`) the
-  // index holds nothing to look up and returns every idea (2.7 ms instead of 0.4), so such a
-  // call's statement stays unnamed and PostgreSQL plans it for its own terms
+  // Named by its shape, as statements are named per connection; a short term runs unnamed
   // (docs/decisions/0003-prepared-statements-for-hot-queries.md).
   const name = shape.hasShortTerm
     ? ''
-    : `ideas_list_${majors.length}_${skills.length}_${tags.length}_${words.length}_${shape.hasCursor ? 1 : 0}_${shape.fetch ?? 'n'}`;
+    : `ideas_list_${majors.length}_${skills.length}_${tags.length}_${words.length}_${shape.hasCursor ? 1 : 0}_${shape.fetch ?? 'n'}${shape.inCourse ? '_c' : ''}`;
   return buildListQuery(
     db,
     shape,
@@ -106,14 +99,16 @@ type ListQuery = z.output<typeof IdeaQuerySchema>;
 /**
  * One list call as SQL: its prepared statement (null past the shapes kept: see `run`) and the
  * values of its placeholders. The bench's floor server runs the same statement (bench/README.md).
+ * The ideas of the course named (the viewer on its roster), else of the default course.
  */
-export function ideaListCall(db: Db, viewer: IdeaViewer, query: ListQuery) {
+export function ideaListCall(db: Db, viewer: IdeaViewer, query: ListQuery, courseId?: string) {
   const cursor: Cursor | null = decodeCursor(query.cursor);
   const filters = ideaFilterValues(query);
   const values: Values = {
     gender: viewer.gender,
     viewerId: viewer.id,
     limit: query.limit + 1,
+    ...(courseId ? { courseId } : {}),
     ...(cursor ? { cursorAt: cursor.createdAt.toISOString(), cursorId: cursor.id } : {}),
   };
   for (const [name, list] of [
@@ -135,6 +130,7 @@ export function ideaListCall(db: Db, viewer: IdeaViewer, query: ListQuery) {
     hasCursor: cursor !== null,
     hasShortTerm: [...filters.skills, ...filters.tags, ...filters.words].some(isShortTerm),
     fetch: FIXED_PAGE_SIZES.includes(query.limit) ? query.limit + 1 : null,
+    inCourse: courseId !== undefined,
   };
   const statement = listStatement(db, JSON.stringify(shape));
   return {
@@ -149,34 +145,42 @@ export function ideaListCall(db: Db, viewer: IdeaViewer, query: ListQuery) {
 }
 
 /**
- * GET /api/ideas: ideas of the viewer's gender that are active and not hidden, plus the viewer's
- * own idea whatever its flags; newest first; one query whatever the page size, prepared once per
- * filter shape (how many majors, skills, tags and keywords; whether there is a cursor).
+ * GET /api/ideas (or /api/courses/{courseId}/ideas: that course's): the default course's ideas of the viewer's gender that are active and not hidden, plus the viewer's own idea whatever its flags; newest first;
+ * one query whatever the page size, prepared once per filter shape (how many majors, skills,
+ * tags and keywords; whether there is a cursor).
  */
 export async function listIdeas(
   ctx: AppContext,
-  options: { viewer: IdeaViewer; query: ListQuery },
+  options: { viewer: IdeaViewer; query: ListQuery; courseId?: string },
 ): Promise<Page<Idea>> {
-  const { viewer, query } = options;
-  const rows = await ideaListCall(ctx.db, viewer, query).run();
+  const { viewer, query, courseId } = options;
+  if (courseId) await assertStudentOf(ctx.db, viewer.id, courseId);
+  const rows = await ideaListCall(ctx.db, viewer, query, courseId).run();
   return toPage(rows, query.limit, (row) => toIdea(row, viewer));
 }
 
-const myIdeasStatement = preparedFor((db) =>
+const myIdeasQuery = (db: Db, course: SQL | Placeholder, name: string) =>
   db
     .select(ideaWithCreatorColumns)
     .from(ideas)
     .innerJoin(users, eq(users.id, ideas.creatorId))
-    .where(eq(ideas.creatorId, sql.placeholder('viewerId')))
+    .where(and(eq(ideas.creatorId, sql.placeholder('viewerId')), eq(ideas.courseId, course)))
     .orderBy(desc(ideas.createdAt))
-    .prepare('my_ideas'),
+    .prepare(name);
+const myIdeasStatement = preparedFor((db) => myIdeasQuery(db, defaultCourse(), 'my_ideas'));
+const myIdeasInStatement = preparedFor((db) =>
+  myIdeasQuery(db, sql.placeholder('courseId'), 'my_ideas_in'),
 );
 
-/** GET /api/ideas/my: the viewer's ideas (zero or one). */
+/** GET /api/ideas/my: the viewer's ideas in the default course, or the course named (zero or one). */
 export async function listMyIdeas(
   ctx: AppContext,
-  options: { viewer: IdeaViewer },
+  options: { viewer: IdeaViewer; courseId?: string },
 ): Promise<Idea[]> {
-  const rows = await myIdeasStatement(ctx.db).execute({ viewerId: options.viewer.id });
-  return rows.map((row) => toIdea(row, options.viewer));
+  const { viewer, courseId } = options;
+  if (courseId) await assertStudentOf(ctx.db, viewer.id, courseId);
+  const rows = courseId
+    ? await myIdeasInStatement(ctx.db).execute({ viewerId: viewer.id, courseId })
+    : await myIdeasStatement(ctx.db).execute({ viewerId: viewer.id });
+  return rows.map((row) => toIdea(row, viewer));
 }

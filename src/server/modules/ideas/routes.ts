@@ -9,10 +9,10 @@ import { getIdea } from './get.ts';
 import { listIdeas, listMyIdeas } from './list.ts';
 import { createIdea } from './create.ts';
 import { deleteIdea } from './delete.ts';
+import { checkTeamId } from './team-id.ts';
 import { updateIdea } from './update.ts';
 
-// /api/ideas: each route validates and calls one service function; rules in
-// docs/rules/ideas-and-teams.md.
+// docs/rules/ideas-and-teams.md
 export const ideaRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   route(app, ENDPOINTS.ideas.list, async (request, reply) =>
     sendPage(reply, await listIdeas(ctx, { viewer: currentUser(request), query: request.query })),
@@ -20,6 +20,10 @@ export const ideaRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
 
   route(app, ENDPOINTS.ideas.my, async (request) =>
     listMyIdeas(ctx, { viewer: currentUser(request) }),
+  );
+
+  route(app, ENDPOINTS.ideas.teamId, async (request) =>
+    checkTeamId(ctx, { viewer: currentUser(request), value: request.query.value }),
   );
 
   route(app, ENDPOINTS.ideas.get, async (request) =>
@@ -42,4 +46,38 @@ export const ideaRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     await deleteIdea(ctx, { viewer: currentUser(request), ideaId: request.params.id });
     return message('ideas.deleted');
   });
+};
+
+/** At /api: the ideas of one course (docs/rules/courses.md). */
+export const courseIdeaRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  route(app, ENDPOINTS.inCourse.ideas, async (request, reply) =>
+    sendPage(
+      reply,
+      await listIdeas(ctx, {
+        viewer: currentUser(request),
+        query: request.query,
+        courseId: request.params.courseId,
+      }),
+    ),
+  );
+
+  route(app, ENDPOINTS.inCourse.teamId, async (request) =>
+    checkTeamId(ctx, {
+      viewer: currentUser(request),
+      value: request.query.value,
+      courseId: request.params.courseId,
+    }),
+  );
+
+  route(app, ENDPOINTS.inCourse.myIdeas, async (request) =>
+    listMyIdeas(ctx, { viewer: currentUser(request), courseId: request.params.courseId }),
+  );
+
+  route(app, ENDPOINTS.inCourse.createIdea, async (request) =>
+    createIdea(ctx, {
+      userId: currentUser(request).id,
+      input: request.body,
+      courseId: request.params.courseId,
+    }),
+  );
 };

@@ -34,7 +34,6 @@ const isInvitationRow: SQL = and(
 const kindCondition = (kind: NotificationKind | 'all'): SQL | undefined =>
   kind === 'all' ? undefined : kind === 'invitations' ? isInvitationRow : not(isInvitationRow);
 
-/** GET /api/notifications: the user's own (all, or one kind), newest first, a page at a time. */
 export async function listNotifications(
   ctx: AppContext,
   options: { userId: string } & z.output<typeof NotificationQuerySchema>,

@@ -6,10 +6,7 @@ import { notFound } from '../../lib/errors.ts';
 import { toNotification } from './list.ts';
 import { countUnreadNotifications } from './unread-count.ts';
 
-/**
- * PUT /api/notifications/read-all: every unread notification of the caller's, in one statement;
- * nobody else's. Answers how many it marked and what is unread after (one written meanwhile).
- */
+// One statement; the unread count after includes any written meanwhile.
 export async function markAllNotificationsRead(
   ctx: AppContext,
   options: { userId: string },
@@ -22,7 +19,7 @@ export async function markAllNotificationsRead(
   return { marked: marked.length, unread: await countUnreadNotifications(ctx, options) };
 }
 
-/** PUT /api/notifications/{id}/read: only the user's own; anyone else's is 'not found'. */
+// Anyone else's is 'not found'.
 export async function markNotificationRead(
   ctx: AppContext,
   options: { userId: string; id: string },

@@ -9,12 +9,10 @@ import { listNotifications } from './list.ts';
 import { markAllNotificationsRead, markNotificationRead } from './mark-read.ts';
 import { countUnreadNotifications } from './unread-count.ts';
 
-// /api/notifications: the user's own, newest first, the unread count, and mark as read.
 export const notificationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   route(app, ENDPOINTS.notifications.list, async (request, reply) => {
     const userId = currentUser(request).id;
-    // The body stays the plain array the spec's client reads; the true unread count (not the
-    // length of one page) rides along in a header.
+    // The body stays the plain array the spec's client reads; the true unread count is a header.
     const [page, unread] = await Promise.all([
       listNotifications(ctx, { userId, ...request.query }),
       countUnreadNotifications(ctx, { userId }),

@@ -14,7 +14,6 @@ const unreadStatement = preparedFor((db: Db) =>
     .prepare('notifications_unread_count'),
 );
 
-/** How many of the user's notifications are unread: the dashboard's true count, every page. */
 export async function countUnreadNotifications(
   ctx: AppContext,
   options: { userId: string },

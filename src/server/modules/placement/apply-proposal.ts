@@ -5,21 +5,21 @@ import {
   type ApplyProposalInput,
 } from '@contract/placement.ts';
 import type { AppContext } from '../../context.ts';
-import { ideas, placementProposals, users } from '../../db/schema.ts';
+import type { CourseRef } from '../../domain/courses.ts';
+import { auditLog, ideas, placementProposals, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { formNewTeam, type NewTeamOrder } from './form-new-teams.ts';
 import { placeTeams, type Outcome, type TeamOrder } from './place-teams.ts';
 
-// POST /api/admin/formation/proposals/{id}/apply: the proposal, as the coordinator adjusted it,
-// applied once, a batch of teams per transaction (docs/rules/placement.md,
-// docs/decisions/0088-placement-proposals-applied-once.md,
-// docs/decisions/0106-placement-applied-in-batches.md).
+// docs/rules/placement.md, docs/decisions/0088-placement-proposals-applied-once.md
 
-/** Teams per transaction: few enough that a student's own call waits on its locks briefly. */
+// Few enough that a student's own call waits on the locks only briefly.
 export const TEAMS_PER_TRANSACTION = 50;
 
-type Wanted = Array<{ studentId: string; ideaId: string }>;
+type Wanted = Array<{ studentId: string; ideaId?: string | null; newTeam?: string | null }>;
 
-/** Only students of the proposal, each once: a typo never places a stranger. */
+// Only students of the proposal, each once: a typo never places a stranger.
 function checkWanted(wanted: Wanted, proposed: Set<string>) {
   const seen = new Set<string>();
   for (const { studentId } of wanted) {
@@ -31,15 +31,21 @@ function checkWanted(wanted: Wanted, proposed: Set<string>) {
 
 export async function applyProposal(
   ctx: AppContext,
-  options: { proposalId: string; body: ApplyProposalInput },
+  options: { actorId: string; course: CourseRef; proposalId: string; body: ApplyProposalInput },
 ): Promise<ApplyProposalAnswer> {
+  // A proposal of another course is not found here.
   const [proposal] = await ctx.db
     .select()
     .from(placementProposals)
-    .where(eq(placementProposals.id, options.proposalId));
+    .where(
+      and(
+        eq(placementProposals.id, options.proposalId),
+        eq(placementProposals.courseId, options.course),
+      ),
+    );
   if (!proposal) throw notFound(E.notFound);
   if (proposal.appliedAt) throw conflict(E.applied);
-  const wanted = options.body?.assignments ?? proposal.assignments;
+  const wanted: Wanted = options.body?.assignments ?? proposal.assignments;
   checkWanted(
     wanted,
     new Set([...proposal.assignments, ...proposal.unplaced].map((s) => s.studentId)),
@@ -56,54 +62,97 @@ export async function applyProposal(
   const wantedIds = new Set(wanted.map((w) => w.studentId));
   const outcomes: Outcome[] = proposal.assignments
     .filter((a) => !wantedIds.has(a.studentId))
-    .map((a) => ({ ...a, reason: 'left-out' }));
+    .map((a) => ({
+      studentId: a.studentId,
+      ideaId: a.ideaId,
+      newTeam: a.newTeam ?? null,
+      reason: 'left-out',
+    }));
   const byTeam = new Map<string, string[]>();
-  for (const { studentId, ideaId } of wanted) {
-    const studentIds = byTeam.get(ideaId) ?? [];
-    studentIds.push(studentId);
-    byTeam.set(ideaId, studentIds);
+  const byNewTeam = new Map<string, string[]>();
+  for (const { studentId, ideaId, newTeam } of wanted) {
+    const [map, key] = ideaId ? [byTeam, ideaId] : [byNewTeam, newTeam!];
+    map.set(key, [...(map.get(key) ?? []), studentId]);
   }
+  const course = proposal.courseId;
   const orders: TeamOrder[] = [...byTeam].map(([ideaId, studentIds]) => ({ ideaId, studentIds }));
   for (let i = 0; i < orders.length; i += TEAMS_PER_TRANSACTION) {
     const teams = orders.slice(i, i + TEAMS_PER_TRANSACTION);
-    outcomes.push(...(await placeTeams(ctx, { teams, targetMax: proposal.targetMax })));
+    outcomes.push(...(await placeTeams(ctx, { teams, course, targetMax: proposal.targetMax })));
   }
-  return describe(ctx, outcomes);
+  // After the existing teams, so a student sent to both by mistake is never in two.
+  const newOrders: NewTeamOrder[] = [...byNewTeam].map(([label, studentIds]) => ({
+    label,
+    studentIds,
+  }));
+  for (const order of newOrders) {
+    outcomes.push(...(await formNewTeam(ctx, { order, course, targetMax: proposal.targetMax })));
+  }
+  const placedRows = outcomes.flatMap(({ studentId, ideaId, reason }) =>
+    reason === null && ideaId ? [{ studentId, ideaId }] : [],
+  );
+  const newTeamIdeaIds = [
+    ...new Set(outcomes.flatMap((o) => (o.newTeam !== null && o.ideaId ? [o.ideaId] : []))),
+  ];
+  // What an undo takes back, with the audit row.
+  await inTransaction(ctx, async (tx) => {
+    await tx
+      .update(placementProposals)
+      .set({ placed: { students: placedRows, newTeamIdeaIds } })
+      .where(eq(placementProposals.id, proposal.id));
+    await tx.insert(auditLog).values({
+      actorId: options.actorId,
+      action: 'apply_placement',
+      targetId: proposal.id,
+      details: {
+        placed: placedRows.length,
+        skipped: outcomes.length - placedRows.length,
+        newTeams: newTeamIdeaIds.length,
+      },
+    });
+  });
+  return describe(ctx, outcomes, course);
 }
 
-/** The outcomes with the names and titles the coordinator reads, as they are now. */
-async function describe(ctx: AppContext, outcomes: Outcome[]): Promise<ApplyProposalAnswer> {
+// Only the course's teams are named: an id of another course's idea is answered as unknown.
+async function describe(
+  ctx: AppContext,
+  outcomes: Outcome[],
+  course: string,
+): Promise<ApplyProposalAnswer> {
   const answer: ApplyProposalAnswer = { applied: [], skipped: [] };
-  // Every outcome names a student and an idea: with any outcome, neither list below is empty.
   if (outcomes.length === 0) return answer;
   const studentIds = [...new Set(outcomes.map((o) => o.studentId))];
-  const ideaIds = [...new Set(outcomes.map((o) => o.ideaId))];
+  const ideaIds = [...new Set(outcomes.flatMap((o) => (o.ideaId ? [o.ideaId] : [])))];
   const [studentRows, ideaRows] = await Promise.all([
     ctx.db
       .select({ id: users.id, name: users.name, major: users.major })
       .from(users)
       .where(inArray(users.id, studentIds)),
-    ctx.db
-      .select({ id: ideas.id, title: ideas.title, teamId: ideas.teamId })
-      .from(ideas)
-      .where(inArray(ideas.id, ideaIds)),
+    ideaIds.length === 0
+      ? []
+      : ctx.db
+          .select({ id: ideas.id, title: ideas.title, teamId: ideas.teamId })
+          .from(ideas)
+          .where(and(inArray(ideas.id, ideaIds), eq(ideas.courseId, course))),
   ]);
   const studentById = new Map(studentRows.map((s) => [s.id, s]));
   const ideaById = new Map(ideaRows.map((i) => [i.id, i]));
-  for (const { studentId, ideaId, reason } of outcomes) {
+  for (const { studentId, ideaId, newTeam, reason } of outcomes) {
     const student = studentById.get(studentId);
-    const idea = ideaById.get(ideaId);
+    const idea = ideaId ? ideaById.get(ideaId) : undefined;
     const fields = {
       studentId,
       studentName: student?.name ?? '',
       major: student?.major ?? '',
-      ideaId,
+      newTeam,
     };
-    if (reason === null && idea) {
-      answer.applied.push({ ...fields, ideaTitle: idea.title, teamId: idea.teamId });
+    if (reason === null && idea && ideaId) {
+      answer.applied.push({ ...fields, ideaId, ideaTitle: idea.title, teamId: idea.teamId });
     } else {
       answer.skipped.push({
         ...fields,
+        ideaId,
         ideaTitle: idea?.title ?? null,
         teamId: idea?.teamId ?? null,
         reason: reason ?? 'team-closed',

@@ -1,9 +1,9 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SkipReason } from '@contract/placement.ts';
 import { isTeamFull } from '@contract/team-size.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { ideas, teamMembers, teams, users, type UserRow } from '../../db/schema.ts';
+import { courseStudents, ideas, teamMembers, teams, users, type UserRow } from '../../db/schema.ts';
 import {
   ideaWithCreatorColumns,
   isKickedFrom,
@@ -14,18 +14,19 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { sqlState } from '../../lib/errors.ts';
 import { joinPlaced, type PlacedTeam } from './join-placed.ts';
 
-// A batch of teams of an applied proposal, in one transaction: every rule checked again now,
-// under the locks a confirmed invitation takes, in the same order, each step one statement for
-// the whole batch (docs/rules/placement.md, docs/decisions/0106-placement-applied-in-batches.md).
+// Under the locks a confirmed invitation takes, in the same order
+// (docs/decisions/0088-placement-proposals-applied-once.md).
 
 export interface Outcome {
   studentId: string;
-  ideaId: string;
+  /** Null for a new team that was not formed. */
+  ideaId: string | null;
+  /** The new team's label; null for an existing team. */
+  newTeam: string | null;
   /** Null when the student was placed. */
   reason: SkipReason | null;
 }
 
-/** The students the coordinator sends to one team, in the order sent. */
 export interface TeamOrder {
   ideaId: string;
   studentIds: string[];
@@ -33,12 +34,14 @@ export interface TeamOrder {
 
 interface Batch {
   teams: TeamOrder[];
+  /** The proposal's course: a team or a student of another one is never touched. */
+  course: string;
   targetMax: number;
 }
 
 const CHECK_VIOLATION = '23514';
 
-/** Why the student cannot join the idea's team now, in the order the handshake checks. */
+// In the order the handshake checks.
 function skipReason(
   idea: IdeaWithCreator,
   student: UserRow | null,
@@ -55,7 +58,6 @@ function skipReason(
   return null;
 }
 
-/** Each team's students join in the order given while it has room; the rest are skipped. */
 export async function placeTeams(ctx: AppContext, batch: Batch): Promise<Outcome[]> {
   try {
     return await inTransaction(ctx, (tx) => placeLocked(ctx, tx, batch));
@@ -71,18 +73,23 @@ export async function placeTeams(ctx: AppContext, batch: Batch): Promise<Outcome
       return outcomes;
     }
     return batch.teams.flatMap(({ ideaId, studentIds }) =>
-      studentIds.map((studentId) => ({ studentId, ideaId, reason: 'team-full' as const })),
+      studentIds.map((studentId) => ({
+        studentId,
+        ideaId,
+        newTeam: null,
+        reason: 'team-full' as const,
+      })),
     );
   }
 }
 
-/** The ideas of the batch with their teams, locked first in id order as lockIdeas takes them. */
-async function lockTeams(tx: Tx, ideaIds: string[]) {
-  // One statement: the rows are locked as the sort returns them, in id order.
+async function lockTeams(tx: Tx, ideaIds: string[], course: string) {
+  const ofCourse = and(inArray(ideas.id, ideaIds), eq(ideas.courseId, course));
+  // In id order as lockIdeas takes them: the rows are locked as the sort returns them.
   await tx
     .select({ id: ideas.id })
     .from(ideas)
-    .where(inArray(ideas.id, ideaIds))
+    .where(ofCourse)
     .orderBy(asc(ideas.id))
     .for('update');
   const rows = await tx
@@ -94,34 +101,19 @@ async function lockTeams(tx: Tx, ideaIds: string[]) {
     .from(ideas)
     .innerJoin(users, eq(users.id, ideas.creatorId))
     .innerJoin(teams, eq(teams.ideaId, ideas.id))
-    .where(inArray(ideas.id, ideaIds));
+    .where(ofCourse);
   return new Map(rows.map((row) => [row.id, row]));
 }
 
 async function placeLocked(ctx: AppContext, tx: Tx, batch: Batch): Promise<Outcome[]> {
-  const { targetMax } = batch;
+  const { targetMax, course } = batch;
   const teamOf = await lockTeams(
     tx,
     batch.teams.map((t) => t.ideaId),
+    course,
   );
   const studentIds = batch.teams.flatMap((t) => t.studentIds);
-  // Then the students, in id order as lockUser takes them, in one statement.
-  const locked = await tx
-    .select()
-    .from(users)
-    .where(inArray(users.id, studentIds))
-    .orderBy(asc(users.id))
-    .for('no key update');
-  const students = new Map(locked.map((row) => [row.id, row]));
-  // Read after the students' locks: a confirmation that committed first is seen here.
-  const inTeam = new Set(
-    (
-      await tx
-        .select({ userId: teamMembers.userId })
-        .from(teamMembers)
-        .where(inArray(teamMembers.userId, studentIds))
-    ).map((m) => m.userId),
-  );
+  const { students, inTeam } = await lockStudents(tx, studentIds, course);
 
   const outcomes: Outcome[] = [];
   const placedTeams: PlacedTeam[] = [];
@@ -129,7 +121,12 @@ async function placeLocked(ctx: AppContext, tx: Tx, batch: Batch): Promise<Outco
     const team = teamOf.get(ideaId);
     if (!team || !team.isActive || team.isHidden) {
       outcomes.push(
-        ...sent.map((studentId) => ({ studentId, ideaId, reason: 'team-closed' as const })),
+        ...sent.map((studentId) => ({
+          studentId,
+          ideaId,
+          newTeam: null,
+          reason: 'team-closed' as const,
+        })),
       );
       continue;
     }
@@ -143,18 +140,47 @@ async function placeLocked(ctx: AppContext, tx: Tx, batch: Batch): Promise<Outco
         placed.push(student!);
         size += 1;
       }
-      outcomes.push({ studentId, ideaId, reason });
+      outcomes.push({ studentId, ideaId, newTeam: null, reason });
     }
     if (placed.length > 0) {
       placedTeams.push({
         id: team.teamPk,
+        courseId: team.courseId,
         ideaId,
         title: team.title,
         leaderId: team.leaderId,
+        maxMembers: team.maxMembers,
+        memberCount: team.memberCount,
         placed,
       });
     }
   }
-  await joinPlaced(tx, placedTeams, ctx.clock.now());
+  await joinPlaced(tx, placedTeams, course, ctx.clock.now());
   return outcomes;
+}
+
+/**
+ * The students on the course's roster, in id order as lockUser takes them, in one statement;
+ * then who of them is in a team of the course, read after the locks so a confirmation that
+ * committed first is seen. One off the roster is missing, as one deleted.
+ */
+export async function lockStudents(tx: Tx, studentIds: readonly string[], course: string) {
+  const locked = await tx
+    .select({ user: users })
+    .from(users)
+    .innerJoin(
+      courseStudents,
+      and(eq(courseStudents.userId, users.id), eq(courseStudents.courseId, course)),
+    )
+    .where(inArray(users.id, [...studentIds]))
+    .orderBy(asc(users.id))
+    .for('no key update', { of: users });
+  const members = await tx
+    .select({ userId: teamMembers.userId })
+    .from(teamMembers)
+    .where(and(inArray(teamMembers.userId, [...studentIds]), eq(teamMembers.courseId, course)));
+  return {
+    students: new Map(locked.map(({ user }) => [user.id, user])),
+    inTeam: new Set(members.map((m) => m.userId)),
+  };
 }

@@ -13,10 +13,7 @@ async function getProfile(ctx: AppContext, options: { userId: string }): Promise
   return toUser(row, await findCurrentTeamId(ctx.db, row.id));
 }
 
-/**
- * PUT /api/profile: only the editable fields ever reach the database, and the answer is the row
- * this very update wrote (a second read could show another request's change).
- */
+// The answer is the row this update wrote: a second read could show another request's change.
 export async function updateProfile(
   ctx: AppContext,
   options: { userId: string; changes: ProfileUpdate },

@@ -17,18 +17,14 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedByShape } from '../../db/prepared.ts';
 import { teamMembers, users, type UserRow } from '../../db/schema.ts';
+import { assertStudentOf, defaultCourse } from '../../domain/courses.ts';
 import { encodeCursor } from '@contract/cursor.ts';
 import { decodeCursor, type Page } from '../../lib/pagination.ts';
 import { anyPatternIn, cleanFilter, containsPattern, filterTerms } from '../../lib/text-search.ts';
 
-/** The query as the route validated it (limit defaulted). */
 type StudentListQuery = z.output<typeof StudentQuerySchema>;
 
-/**
- * Only what another student may see: the name and phone only when their
- * owner shows them, the e-mail always, nothing else. A student who hides their name gets no id
- * either: it is the id beside their name elsewhere (an idea's creatorId, a team's members).
- */
+// docs/decisions/0013-nameless-directory-entries-carry-no-id.md
 function toStudent(row: DirectoryRow): Student {
   return {
     ...(row.showName ? { id: row.id, name: row.name } : {}),
@@ -41,7 +37,7 @@ function toStudent(row: DirectoryRow): Student {
   };
 }
 
-/** A directory row: the user and whether they are in a team (a leader alone in theirs too). */
+// A leader alone in their team counts as in a team here.
 export type DirectoryRow = UserRow & { inTeam: boolean };
 // A join, not `exists (...)` in the select list: PostgreSQL plans that subquery as a hash of every
 // member (9,000 rows read per page) where a join probes the unique index for the page's rows only.
@@ -52,12 +48,11 @@ interface StudentListShape {
   skills: number;
   hasCursor: boolean;
   withoutTeam: boolean;
+  // A course named by the call (its roster), else the default course.
+  inCourse: boolean;
 }
 
-/**
- * The list query for one shape, every value a placeholder
- * (docs/decisions/0003-prepared-statements-for-hot-queries.md).
- */
+// docs/decisions/0003-prepared-statements-for-hot-queries.md
 function buildStudentQuery(db: Db, shape: StudentListShape, name: string) {
   const p = (name: string) => sql.placeholder(name) as Placeholder;
   const conditions: Array<SQL | undefined> = [
@@ -72,18 +67,32 @@ function buildStudentQuery(db: Db, shape: StudentListShape, name: string) {
         )
       : undefined,
     shape.withoutTeam ? isNull(teamMembers.userId) : undefined,
+    shape.inCourse
+      ? sql`exists (select 1 from course_students cs
+          where cs.course_id = ${p('courseId')} and cs.user_id = "users"."id")`
+      : undefined,
   ];
   if (shape.hasMajor) conditions.push(eq(users.major, p('major')));
-  conditions.push(
-    anyPatternIn(
-      users.skills,
-      Array.from({ length: shape.skills }, (_, i) => p(`skill${i}`)),
-    ),
-  );
+  // A hidden name is never matched (docs/rules/roles-and-visibility.md).
+  const terms = Array.from({ length: shape.skills }, (_, i) => p(`skill${i}`));
+  if (terms.length > 0) {
+    conditions.push(
+      or(
+        anyPatternIn(users.skills, terms),
+        and(eq(users.showName, true), anyPatternIn(users.name, terms)),
+      ),
+    );
+  }
   return db
     .select({ ...getTableColumns(users), inTeam })
     .from(users)
-    .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
+    .leftJoin(
+      teamMembers,
+      and(
+        eq(teamMembers.userId, users.id),
+        eq(teamMembers.courseId, shape.inCourse ? p('courseId') : defaultCourse()),
+      ),
+    )
     .where(and(...conditions))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(p('limit'))
@@ -92,22 +101,19 @@ function buildStudentQuery(db: Db, shape: StudentListShape, name: string) {
 
 const studentStatement = preparedByShape((db, key) => {
   const shape = JSON.parse(key) as StudentListShape;
-  const flags = `${shape.hasMajor ? 'm' : ''}${shape.hasCursor ? 'c' : ''}${shape.withoutTeam ? 'w' : ''}`;
+  const flags = `${shape.hasMajor ? 'm' : ''}${shape.hasCursor ? 'c' : ''}${shape.withoutTeam ? 'w' : ''}${shape.inCourse ? 'i' : ''}`;
   const name = `students_${flags}${shape.skills}`;
   return buildStudentQuery(db, shape, name);
 });
 
-/**
- * One list call as SQL: its statement and the values of its placeholders but the limit, which
- * `listStudents` raises when it must look further. The bench's floor server runs the same.
- */
+// The bench's floor server runs the same call.
 export function studentListCall(
   db: Db,
   viewer: Pick<UserRow, 'id' | 'gender'>,
   query: StudentListQuery,
+  courseId?: string,
 ) {
   const cursor = decodeCursor(query.cursor);
-  // NUL cannot be stored in any text: dropped, as every free-text filter drops it.
   const major = cleanFilter(query.major).trim();
   const skills = filterTerms(query.skills).map(containsPattern);
   const values: Record<string, unknown> = {
@@ -115,6 +121,7 @@ export function studentListCall(
     viewerId: viewer.id,
     ...(cursor ? { cursorAt: cursor.createdAt.toISOString(), cursorId: cursor.id } : {}),
     ...(major ? { major } : {}),
+    ...(courseId ? { courseId } : {}),
   };
   skills.forEach((pattern, i) => (values[`skill${i}`] = pattern));
   const shape: StudentListShape = {
@@ -122,23 +129,26 @@ export function studentListCall(
     skills: skills.length,
     hasCursor: cursor !== null,
     withoutTeam: query.withoutTeam === true,
+    inCourse: courseId !== undefined,
   };
-  // Past the shapes kept per database (a filter of dozens of skills), built for this call only
-  // and unnamed, so that PostgreSQL keeps nothing of it.
+  // Past the shapes kept per database: unnamed, so PostgreSQL keeps nothing of it.
   const statement = studentStatement(db, JSON.stringify(shape)) ?? buildStudentQuery(db, shape, '');
   return { statement, values };
 }
 
 /**
  * GET /api/students: verified students who chose to be listed, of the viewer's gender,
- * other than the viewer (only those in no team with `withoutTeam`); newest first, one query per page whatever the filters.
+ * other than the viewer (only those in no team of the default course with `withoutTeam`);
+ * newest first, one query per page whatever the filters. With a course named: its roster, and
+ * its teams, for a student on it.
  */
 export async function listStudents(
   ctx: AppContext,
-  options: { viewer: Pick<UserRow, 'id' | 'gender'>; query: StudentListQuery },
+  options: { viewer: Pick<UserRow, 'id' | 'gender'>; query: StudentListQuery; courseId?: string },
 ): Promise<Page<Student>> {
-  const { query } = options;
-  const { statement, values } = studentListCall(ctx.db, options.viewer, query);
+  const { query, courseId, viewer } = options;
+  if (courseId) await assertStudentOf(ctx.db, viewer.id, courseId);
+  const { statement, values } = studentListCall(ctx.db, viewer, query, courseId);
   for (let fetch = query.limit + 1; ; fetch *= 4) {
     const rows = await statement.execute({ ...values, limit: fetch });
     const page = directoryPage(rows, query.limit, fetch);
@@ -146,15 +156,10 @@ export async function listStudents(
   }
 }
 
-/** Orders before every id: a cursor (time, NIL_ID) continues with rows strictly older. */
+// Orders before every id: a cursor (time, NIL_ID) continues with rows strictly older.
 const NIL_ID = '00000000-0000-0000-0000-000000000000';
 
-/**
- * A page of the directory whose next cursor never names a student who hides their name: it ends
- * where the creation time changes (the cursor is then that time alone) or at a student who shows
- * their name, trimmed back to such a row, or else stretched past `limit` to the next one (only
- * when nameless students share one creation millisecond). Null: fetch more rows to find it.
- */
+// docs/decisions/0013-nameless-directory-entries-carry-no-id.md; null: fetch more rows.
 export function directoryPage(
   rows: DirectoryRow[],
   limit: number,

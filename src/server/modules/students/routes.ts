@@ -14,3 +14,20 @@ export const studentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     ),
   );
 };
+
+/** At /api: the directory of one course (docs/rules/courses.md). */
+export const courseStudentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  route(app, ENDPOINTS.inCourse.students, async (request, reply) =>
+    sendPage(
+      reply,
+      await listStudents(ctx, {
+        viewer: currentUser(request),
+        query: request.query,
+        courseId: request.params.courseId,
+      }),
+    ),
+  );
+};

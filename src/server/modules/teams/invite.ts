@@ -1,20 +1,23 @@
-import { and, eq, exists, inArray } from 'drizzle-orm';
+import { and, count, eq, exists, inArray } from 'drizzle-orm';
+import { INVITES_PER_STUDENT_PER_DAY, OPEN_INVITATIONS_MAX } from '@contract/limits.ts';
+import { message } from '@contract/messages.ts';
 import { INVITATION_ERRORS as E } from '@contract/teams.ts';
 import { isTeamFull } from '@contract/team-size.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { applications, notifications, type UserRow } from '../../db/schema.ts';
+import { DAY } from '../../lib/clock.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { assertFormationOpen, findMembership, lockUser } from '../../domain/joining.ts';
+import { countHit, type RateLimit } from '../../lib/rate-limit.ts';
+import { assertStudentOf, defaultCourse, isStudentOf } from '../../domain/courses.ts';
+import { assertFormationOpen, findMembership, lockUserOfGender } from '../../domain/joining.ts';
 import { findIdea, isKickedFrom } from '../../domain/ideas.ts';
 import { notify } from '../../domain/notify.ts';
 import { inTransaction, uniqueConflict } from '../../lib/transaction.ts';
 
-// A leader invites a student from the directory: the same invitation an accepted applicant gets
-// (an accepted application and its 'Click to confirm' notification), answered by the existing
-// confirm and reject calls (docs/decisions/0090-invitations-from-the-directory.md).
+// docs/decisions/0090-invitations-from-the-directory.md
 
-/** Whom the leader could pick in the directory: listed, verified, named, same gender. */
+// Whom the leader could pick in the directory.
 function isInvitableBy(student: UserRow, leader: UserRow): boolean {
   return (
     student.gender === leader.gender &&
@@ -25,11 +28,7 @@ function isInvitableBy(student: UserRow, leader: UserRow): boolean {
   );
 }
 
-/**
- * Why an earlier application of the student to this idea stops a new invitation: an open one is
- * already an invitation or a request the leader can accept; a withdrawn one or a declined
- * invitation would let a leader invite again and again someone who said no.
- */
+// Open: already an invitation; withdrawn or declined: a leader could ask again and again.
 async function earlierRefusal(tx: Tx, ideaId: string, studentId: string) {
   const rows = await tx
     .select({
@@ -61,30 +60,54 @@ async function earlierRefusal(tx: Tx, ideaId: string, studentId: string) {
   return null;
 }
 
-/** POST /api/teams/invitations: every rule of joining, then the invitation; the invitee's name. */
+// Counted by leader and student, not by idea: deleting the idea and inviting again counts on.
+const PER_STUDENT: RateLimit = {
+  bucket: 'invitations:student',
+  rules: [{ max: INVITES_PER_STUDENT_PER_DAY, windowMs: DAY }],
+};
+
+async function openInvitations(tx: Tx, ideaId: string) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(applications)
+    .where(and(eq(applications.ideaId, ideaId), eq(applications.status, 'accepted')));
+  return row?.n ?? 0;
+}
+
 export async function inviteStudent(
   ctx: AppContext,
-  options: { viewer: UserRow; studentId: string },
+  options: { viewer: UserRow; studentId: string; courseId?: string },
 ): Promise<{ name: string }> {
   const { viewer } = options;
   try {
     return await inTransaction(ctx, async (tx) => {
-      const mine = await findMembership(tx, viewer.id);
+      if (options.courseId) await assertStudentOf(tx, viewer.id, options.courseId);
+      const mine = await findMembership(tx, viewer.id, options.courseId ?? defaultCourse());
       if (mine?.role !== 'creator') throw forbidden(E.notLeader);
-      // A shared lock on the idea, as an application takes (lib/transaction.ts has the order):
-      // the idea cannot be deleted, handed over or resized until the invitation is in.
-      const idea = await findIdea(tx, mine.ideaId, 'share');
+      // The idea's lock (lib/transaction.ts) queues invitations: each counts those before it.
+      const idea = await findIdea(tx, mine.ideaId, 'update');
       if (idea?.creatorId !== viewer.id) throw forbidden(E.notLeader);
       // After the deadline an invitation could never be confirmed (docs/rules/formation.md).
-      await assertFormationOpen(tx, ctx.clock.now());
-      const student = await lockUser(tx, options.studentId);
+      const targetMax = await assertFormationOpen(tx, ctx.clock.now(), idea.courseId);
+      // Only a student of the leader's gender is locked: anyone else is the same miss as nobody.
+      const student = await lockUserOfGender(tx, options.studentId, viewer.gender);
       // Anyone the leader could not pick in the directory is answered as nobody.
       if (!student || !isInvitableBy(student, viewer)) throw notFound(E.studentNotFound);
+      // The directory lists the roster of the team's course: no one else can be picked there.
+      if (!(await isStudentOf(tx, student.id, idea.courseId))) throw notFound(E.studentNotFound);
       if (isKickedFrom(idea, student.id)) throw conflict(E.removed);
-      if (await findMembership(tx, student.id)) throw conflict(E.inTeam);
-      if (isTeamFull(idea)) throw conflict(E.full);
+      if (await findMembership(tx, student.id, idea.courseId)) throw conflict(E.inTeam);
+      if (isTeamFull(idea, targetMax)) throw conflict(E.full);
       const refusal = await earlierRefusal(tx, idea.id, student.id);
       if (refusal) throw conflict(refusal);
+      if ((await openInvitations(tx, idea.id)) >= OPEN_INVITATIONS_MAX) {
+        throw conflict(message(E.tooManyOpen, { max: OPEN_INVITATIONS_MAX }));
+      }
+      const key = `${viewer.id} ${student.id}`;
+      const now = ctx.clock.now();
+      if (!(await countHit(tx, { limit: PER_STUDENT, key, now })).ok) {
+        throw conflict(message(E.tooOften, { max: INVITES_PER_STUDENT_PER_DAY }));
+      }
       const [row] = await tx
         .insert(applications)
         .values({ ideaId: idea.id, applicantId: student.id, status: 'accepted' })

@@ -4,28 +4,27 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { findIdea } from '../../domain/ideas.ts';
 import { notify } from '../../domain/notify.ts';
 import { dissolveIdea } from '../../domain/dissolve.ts';
+import { assertStudentOf, defaultCourse } from '../../domain/courses.ts';
 import { findMembership, lockUser } from '../../domain/joining.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { dropMember } from './drop-member.ts';
+import { dropMember } from '../../domain/drop-member.ts';
 
-/**
- * POST /api/teams/leave: a member leaves and the leader is told; the leader leaving dissolves the
- * team and deletes the idea, and every member is told.
- */
+// docs/rules/ideas-and-teams.md (Team membership)
 export async function leaveTeam(
   ctx: AppContext,
-  options: { userId: string; asRole?: TeamRole | undefined },
+  options: { userId: string; asRole?: TeamRole | undefined; courseId?: string },
 ): Promise<void> {
   await inTransaction(ctx, async (tx) => {
-    const before = await findMembership(tx, options.userId);
+    if (options.courseId) await assertStudentOf(tx, options.userId, options.courseId);
+    const before = await findMembership(tx, options.userId, options.courseId ?? defaultCourse());
     if (!before) throw notFound(TEAM_ERRORS.noTeam);
     const idea = await findIdea(tx, before.ideaId, 'update');
     const me = await lockUser(tx, options.userId);
-    const membership = me && (await findMembership(tx, me.id));
+    const membership = me && idea && (await findMembership(tx, me.id, idea.courseId));
     if (!me || !idea || !membership) throw notFound(TEAM_ERRORS.noTeam);
     if (membership.ideaId !== idea.id) throw conflict(TEAM_ERRORS.changed);
-    // The screen the leave was chosen on showed another role (a handover since): the dialog's
-    // warning was not this one, so nothing is done (docs/decisions/0061).
+    // The screen showed another role (a handover since), so its warning was not this one
+    // (docs/decisions/0061).
     if (options.asRole && options.asRole !== membership.role) throw conflict(TEAM_ERRORS.changed);
     if (membership.role === 'creator') {
       await dissolveIdea(tx, {

@@ -1,11 +1,13 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { MyTeam } from '@contract/teams.ts';
 import { joinList } from '@contract/text.ts';
 import type { AppContext } from '../../context.ts';
 import { preparedFor } from '../../db/prepared.ts';
+import type { Db } from '../../db/client.ts';
+import { assertStudentOf, defaultCourse } from '../../domain/courses.ts';
 import { ideas, teamMembers, teams, users } from '../../db/schema.ts';
 
-const myTeamStatement = preparedFor((db) =>
+const myTeamQuery = (db: Db, course: SQL | Placeholder, name: string) =>
   db
     .select({
       team: teams,
@@ -14,9 +16,12 @@ const myTeamStatement = preparedFor((db) =>
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .innerJoin(ideas, eq(ideas.id, teams.ideaId))
-    .where(eq(teamMembers.userId, sql.placeholder('userId')))
+    .where(and(eq(teamMembers.userId, sql.placeholder('userId')), eq(teamMembers.courseId, course)))
     .limit(1)
-    .prepare('my_team'),
+    .prepare(name);
+const myTeamStatement = preparedFor((db) => myTeamQuery(db, defaultCourse(), 'my_team'));
+const myTeamInStatement = preparedFor((db) =>
+  myTeamQuery(db, sql.placeholder('courseId'), 'my_team_in'),
 );
 
 const teamMembersStatement = preparedFor((db) =>
@@ -37,12 +42,19 @@ const teamMembersStatement = preparedFor((db) =>
     .prepare('team_members_of'),
 );
 
-/** GET /api/teams/my: the team with its idea and members (leader first), or null. */
+/**
+ * GET /api/teams/my: the team in the default course (or the course named, for a student on its
+ * roster) with its idea and members (leader first), or null.
+ */
 export async function getMyTeam(
   ctx: AppContext,
-  options: { userId: string },
+  options: { userId: string; courseId?: string },
 ): Promise<MyTeam | null> {
-  const [row] = await myTeamStatement(ctx.db).execute({ userId: options.userId });
+  const { userId, courseId } = options;
+  if (courseId) await assertStudentOf(ctx.db, userId, courseId);
+  const [row] = courseId
+    ? await myTeamInStatement(ctx.db).execute({ userId, courseId })
+    : await myTeamStatement(ctx.db).execute({ userId });
   if (!row) return null;
   const members = await teamMembersStatement(ctx.db).execute({ teamId: row.team.id });
   return {

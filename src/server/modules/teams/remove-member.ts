@@ -6,24 +6,25 @@ import { ideas } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { findIdea } from '../../domain/ideas.ts';
 import { notify } from '../../domain/notify.ts';
+import { assertStudentOf, defaultCourse } from '../../domain/courses.ts';
 import { findMembership, lockUser } from '../../domain/joining.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { dropMember } from './drop-member.ts';
+import { dropMember } from '../../domain/drop-member.ts';
 
-/** POST /api/teams/remove-member: leader only, never themself; the member cannot come back. */
 export async function removeMember(
   ctx: AppContext,
-  options: { userId: string; memberId: string },
+  options: { userId: string; memberId: string; courseId?: string },
 ): Promise<void> {
   if (options.memberId === options.userId) throw badRequest(TEAM_ERRORS.removeSelf);
   await inTransaction(ctx, async (tx) => {
-    const before = await findMembership(tx, options.userId);
+    if (options.courseId) await assertStudentOf(tx, options.userId, options.courseId);
+    const before = await findMembership(tx, options.userId, options.courseId ?? defaultCourse());
     if (!before) throw notFound(TEAM_ERRORS.noTeam);
     if (before.role !== 'creator') throw forbidden(TEAM_ERRORS.notLeader);
     const idea = await findIdea(tx, before.ideaId, 'update');
     await lockUser(tx, options.memberId);
     // Read again under the locks: a handover that committed meanwhile made the caller a member.
-    const membership = await findMembership(tx, options.userId);
+    const membership = idea && (await findMembership(tx, options.userId, idea.courseId));
     if (!idea || !membership) throw notFound(TEAM_ERRORS.noTeam);
     if (membership.role !== 'creator') throw forbidden(TEAM_ERRORS.notLeader);
     if (membership.ideaId !== idea.id) throw conflict(TEAM_ERRORS.changed);
@@ -37,6 +38,7 @@ export async function removeMember(
       userId: options.memberId,
       code: 'notification.removedFromTeam',
       params: { ideaTitle: idea.title },
+      ideaId: idea.id,
     });
   });
 }

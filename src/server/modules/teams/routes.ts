@@ -10,8 +10,7 @@ import { getMyTeam } from './my-team.ts';
 import { removeMember } from './remove-member.ts';
 import { transferLeadership } from './transfer-leadership.ts';
 
-// /api/teams: each route validates and calls one service function; rules in
-// docs/rules/ideas-and-teams.md.
+// docs/rules/ideas-and-teams.md
 export const teamRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   route(app, ENDPOINTS.teams.my, async (request) =>
     getMyTeam(ctx, { userId: currentUser(request).id }),
@@ -40,6 +39,48 @@ export const teamRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
       viewer: currentUser(request),
       studentId: request.body.studentId,
     });
+    return message('invitations.sent', { name: invited.name });
+  });
+};
+
+/** At /api: the team of one course (docs/rules/courses.md). */
+export const courseTeamRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  route(app, ENDPOINTS.inCourse.myTeam, async (request) =>
+    getMyTeam(ctx, { userId: currentUser(request).id, courseId: request.params.courseId }),
+  );
+
+  route(app, ENDPOINTS.inCourse.leaveTeam, async (request) => {
+    const { courseId } = request.params;
+    await leaveTeam(ctx, {
+      userId: currentUser(request).id,
+      asRole: request.body?.asRole,
+      courseId,
+    });
+    return message('teams.left');
+  });
+
+  route(app, ENDPOINTS.inCourse.removeTeamMember, async (request) => {
+    const { courseId } = request.params;
+    const { memberId } = request.body;
+    await removeMember(ctx, { userId: currentUser(request).id, memberId, courseId });
+    return message('teams.memberRemoved');
+  });
+
+  route(app, ENDPOINTS.inCourse.transferLeadership, async (request) => {
+    const { courseId } = request.params;
+    const { memberId } = request.body;
+    const next = await transferLeadership(ctx, {
+      userId: currentUser(request).id,
+      memberId,
+      courseId,
+    });
+    return message('teams.transferred', { name: next.name });
+  });
+
+  route(app, ENDPOINTS.inCourse.invite, async (request) => {
+    const { courseId } = request.params;
+    const { studentId } = request.body;
+    const invited = await inviteStudent(ctx, { viewer: currentUser(request), studentId, courseId });
     return message('invitations.sent', { name: invited.name });
   });
 };

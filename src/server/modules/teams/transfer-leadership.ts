@@ -5,20 +5,18 @@ import { applications, ideas, teamMembers, teams, users } from '../../db/schema.
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { findIdea } from '../../domain/ideas.ts';
 import { notify } from '../../domain/notify.ts';
+import { assertStudentOf, defaultCourse } from '../../domain/courses.ts';
 import { findMembership, lockIdeas, lockUser } from '../../domain/joining.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 
-/**
- * POST /api/teams/transfer-leadership: the leader hands the team to one of its members, who
- * becomes leader and the idea's owner; the former leader stays as a member. The new leader's
- * accepted application was used up by joining and goes; every member is told.
- */
+// docs/rules/ideas-and-teams.md (Team membership)
 export async function transferLeadership(
   ctx: AppContext,
-  options: { userId: string; memberId: string },
+  options: { userId: string; memberId: string; courseId?: string },
 ): Promise<{ name: string }> {
   return inTransaction(ctx, async (tx) => {
-    const before = await findMembership(tx, options.userId);
+    if (options.courseId) await assertStudentOf(tx, options.userId, options.courseId);
+    const before = await findMembership(tx, options.userId, options.courseId ?? defaultCourse());
     if (!before) throw notFound(TEAM_ERRORS.noTeam);
     if (before.role !== 'creator') throw forbidden(TEAM_ERRORS.notLeaderTransfer);
     // After the role check: someone with no team hears that, not 'You already lead this team'.
@@ -31,7 +29,7 @@ export async function transferLeadership(
     const [first, second] = [options.userId, options.memberId].sort();
     await lockUser(tx, first!);
     await lockUser(tx, second!);
-    const membership = await findMembership(tx, options.userId);
+    const membership = idea && (await findMembership(tx, options.userId, idea.courseId));
     if (!idea || !membership) throw notFound(TEAM_ERRORS.noTeam);
     if (membership.role !== 'creator') throw forbidden(TEAM_ERRORS.notLeaderTransfer);
     if (membership.ideaId !== idea.id) throw conflict(TEAM_ERRORS.changed);
@@ -80,11 +78,13 @@ export async function transferLeadership(
         userId: options.memberId,
         code: 'notification.leadershipToYou',
         params: { name: former!.name, ideaTitle: idea.title },
+        ideaId: idea.id,
       },
       ...others.map((o) => ({
         userId: o.userId,
         code: 'notification.leadershipChanged' as const,
         params: { name: next.name, ideaTitle: idea.title },
+        ideaId: idea.id,
       })),
     ]);
     return { name: next.name };

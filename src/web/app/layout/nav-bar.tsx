@@ -1,5 +1,6 @@
 import {
   CircleHelpIcon,
+  GraduationCapIcon,
   LayoutDashboardIcon,
   LightbulbIcon,
   LogOutIcon,
@@ -15,11 +16,20 @@ import { LanguageSwitch } from '@web/components/language-switch.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Isolated } from '@web/components/user-text.tsx';
 import { useLogout } from '@web/features/auth/api/logout.ts';
+import { useMyCourses } from '@web/features/courses/api/get-my-courses.ts';
+import { CourseSwitcher } from '@web/features/courses/components/course-switcher.tsx';
 import { useUnreadCount } from '@web/features/notifications/api/get-unread-count.ts';
 import { UnreadBadge } from '@web/features/notifications/components/unread-badge.tsx';
 import { cn } from '@web/lib/cn.ts';
+import { useCourseId } from '@web/lib/course.ts';
 import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
-import { PAGES, type SignedInPage } from '@web/lib/pages.ts';
+import {
+  courseConsolePage,
+  isCourseConsolePage,
+  PAGES,
+  pageInCourse,
+  type SignedInPage,
+} from '@web/lib/pages.ts';
 import { toast } from '@web/lib/toast.ts';
 
 const TABS: ReadonlyArray<{
@@ -36,19 +46,39 @@ const TABS: ReadonlyArray<{
   { href: PAGES.admin, label: 'nav.admin', icon: ShieldIcon, adminOnly: true },
 ];
 
-/**
- * The navigation bar of every signed-in screen. On a desktop: the title, the welcome line and
- * the tabs under them. On a phone: a compact top bar (no tagline, the welcome line on one line)
- * and the tabs as a bottom tab bar, every tab on screen within a thumb's reach
- * (docs/ui.md, "Navigation on a phone").
- */
+/** On a phone the tabs are a bottom bar in thumb's reach (docs/ui.md, "Navigation on a phone"). */
 export function NavBar({ user, onOpenTutorial }: { user: User; onOpenTutorial: () => void }) {
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
   // What still needs the user, on the Dashboard tab of every screen; the event stream reloads it.
   const unread = useUnreadCount().data?.unread ?? 0;
+  // A coordinator's console is a tab of its own; an admin reaches every course from Admin.
+  const coordinated = useMyCourses().data?.find((c) => c.role === 'coordinator');
+  // Inside another course than the default, its pages keep the course in their paths.
+  const courseId = useCourseId();
+  const inCourse = (href: SignedInPage): string =>
+    href === PAGES.admin ? href : pageInCourse(href, courseId);
+  const tabs = [
+    ...TABS.filter((tab) => !tab.adminOnly || user.isAdmin).map((tab) => ({
+      ...tab,
+      href: inCourse(tab.href),
+      active: location === inCourse(tab.href),
+    })),
+    ...(coordinated && !user.isAdmin
+      ? [
+          {
+            href: courseConsolePage(coordinated.id),
+            label: 'nav.courses' as const,
+            icon: GraduationCapIcon,
+            active: isCourseConsolePage(location),
+          },
+        ]
+      : []),
+  ];
   const logout = useLogout({
-    onSuccess: () => {
+    onSuccess: (answer) => {
+      // Signed in through the university: its own sign-out page ends that session too.
+      if (answer.endSessionUrl) return window.location.assign(answer.endSessionUrl);
       toast({ title: t('auth.loggedOut') });
       navigate(PAGES.auth);
     },
@@ -60,7 +90,7 @@ export function NavBar({ user, onOpenTutorial }: { user: User; onOpenTutorial: (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-1 px-4 pt-2 sm:pt-3">
         <Link
-          href={PAGES.dashboard}
+          href={inCourse(PAGES.dashboard)}
           className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-lg"
         >
           <span
@@ -106,8 +136,7 @@ export function NavBar({ user, onOpenTutorial }: { user: User; onOpenTutorial: (
             <span className="max-sm:sr-only">{t('nav.logout')}</span>
           </Button>
         </div>
-        {/* On a phone one line, where a long name is cut at its own end: cutting the line's
-            end would take the start of a Latin name in Arabic (it sits at the line's left). */}
+        {/* A long name is cut at its own end, not the line's: a Latin name's start in Arabic. */}
         <p
           className="w-full pb-2 text-sm text-slate-600 max-sm:flex sm:pb-0 sm:wrap-anywhere"
           title={t('nav.welcome', { name: user.name })}
@@ -119,16 +148,17 @@ export function NavBar({ user, onOpenTutorial }: { user: User; onOpenTutorial: (
             valueClassName="max-sm:min-w-0 max-sm:truncate"
           />
         </p>
+        <CourseSwitcher />
       </div>
       <nav
         aria-label={t('nav.main')}
         className="mx-auto max-w-6xl sm:px-2 max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:border-t max-sm:border-slate-200 max-sm:bg-white max-sm:pb-[env(safe-area-inset-bottom)]"
       >
         <ul className="flex sm:-mb-px sm:gap-1 sm:px-2">
-          {TABS.filter((tab) => !tab.adminOnly || user.isAdmin).map((tab) => {
-            const active = location === tab.href;
+          {tabs.map((tab) => {
+            const { active } = tab;
             const Icon = tab.icon;
-            const badge = tab.href === PAGES.dashboard ? unread : 0;
+            const badge = tab.label === 'nav.dashboard' ? unread : 0;
             return (
               <li key={tab.href} className="max-sm:flex-1 sm:min-w-0">
                 <Link

@@ -3,25 +3,22 @@ import { useLocation, useSearch } from 'wouter';
 import type { User } from '@contract/users.ts';
 import { ENDPOINTS } from '@contract/endpoints.ts';
 import { TitledDialog } from '@web/components/titled-dialog.tsx';
+import { useAuthOptions } from '@web/features/auth/api/auth-options.ts';
 import { LoginForm } from '@web/features/auth/components/login-form.tsx';
 import { callEndpoint } from '@web/lib/api.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { reopenLiveUpdates } from '@web/lib/live-updates.ts';
-import { authPathFor, DEFAULT_AFTER_SIGN_IN } from '@web/lib/next-path.ts';
+import { authPathFor, DEFAULT_AFTER_SIGN_IN, safeNextPath } from '@web/lib/next-path.ts';
 import { clearSessionExpired } from '@web/lib/session-expiry.ts';
 
-/**
- * Sign in again over the page when the session has ended: the screen and every form on it stay
- * as they were, so the student sends again what was refused
- * (docs/decisions/0081-sign-in-again-over-the-page.md). Closed without signing in, the page
- * stays too; its next call asks again.
- */
+/** The screen and its forms stay (docs/decisions/0080-return-to-the-page-after-sign-in.md). */
 export default function ReauthDialog({ user }: { user: User }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [location, navigate] = useLocation();
   const search = useSearch();
   const here = location + (search ? `?${search}` : '');
+  const options = useAuthOptions();
 
   const signedIn = async () => {
     const now = await callEndpoint(ENDPOINTS.profile.get).catch(() => null);
@@ -58,6 +55,10 @@ export default function ReauthDialog({ user }: { user: User }) {
       <LoginForm
         defaultEmail={user.email}
         withHeading={false}
+        // The university's button leaves the page and comes back to it signed in.
+        oidc={options?.oidc ?? null}
+        passwordSignIn={options?.passwordSignIn ?? true}
+        next={safeNextPath(here)}
         onSignedIn={() => void signedIn()}
         onRequiresVerification={toAuth}
         onForgotPassword={toAuth}

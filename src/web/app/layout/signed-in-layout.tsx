@@ -15,12 +15,7 @@ import { NavBar } from './nav-bar.tsx';
 // Only needed once a session has ended under the screen.
 const ReauthDialog = lazy(() => import('./reauth-dialog.tsx'));
 
-/**
- * Every signed-in route loads the profile first; when that fails or returns nothing the visitor
- * goes to /auth, which comes back to this page after signing in. Once it has loaded, the tab
- * follows the user's changes (lib/live-updates.ts), and a session that ends under it is renewed
- * in a dialog over the page (./reauth-dialog.tsx).
- */
+/** An ended session is renewed in a dialog over the page (./reauth-dialog.tsx). */
 export default function SignedInLayout({ children }: { children: ReactNode }) {
   const profile = useProfile();
   const { dir, t, lang } = useTranslation();
@@ -35,15 +30,13 @@ export default function SignedInLayout({ children }: { children: ReactNode }) {
   useLayoutEffect(() => setReaderGender(gender), [gender]);
 
   if (profile.isPending) return <PageSpinner />;
-  // A profile that loaded once keeps the screen when a reload of it fails (an ended session is
-  // asked for again below).
+  // A profile that loaded once keeps the screen when a reload of it fails.
   if (!profile.data) {
     return <Redirect to={authPathFor(location + (search ? `?${search}` : ''))} replace />;
   }
 
   return (
-    // Every Radix primitive (Select, Tabs, menus) is under this layout and reads the reading
-    // direction from here; /auth uses none, so neither provider is in its JavaScript.
+    // Radix primitives read the direction from here; /auth uses none, so it ships no provider.
     <Direction.Provider dir={dir}>
       <TooltipProvider delayDuration={200}>
         <div className="min-h-dvh">

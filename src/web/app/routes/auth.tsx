@@ -1,19 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { LanguageSwitch } from '@web/components/language-switch.tsx';
 import { Card } from '@web/components/ui/card.tsx';
+import { useAuthOptions } from '@web/features/auth/api/auth-options.ts';
 import { LoginForm } from '@web/features/auth/components/login-form.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
-import { afterSignInPath } from '@web/lib/next-path.ts';
+import { afterSignInPath, safeNextPath } from '@web/lib/next-path.ts';
 import { clearSessionExpired } from '@web/lib/session-expiry.ts';
 
 // The welcome dialog is only needed after verification, so it is loaded on demand.
 const loadTutorial = () => import('@web/features/tutorial/components/tutorial-dialog.tsx');
 const TutorialDialog = lazy(() => loadTutorial().then((m) => ({ default: m.TutorialDialog })));
 
-// Sign-in is the first screen; the other four forms load at the user's first interaction (so a
-// switch of mode finds them loaded) and stay out of /auth's initial JavaScript.
+// The other forms load at the first interaction, off /auth's initial JavaScript.
 const loadRegister = () => import('@web/features/auth/components/register-form.tsx');
 const loadVerify = () => import('@web/features/auth/components/verify-otp-form.tsx');
 const loadForgot = () => import('@web/features/auth/components/forgot-password-form.tsx');
@@ -24,16 +24,28 @@ const ForgotPasswordForm = lazy(() =>
   loadForgot().then((m) => ({ default: m.ForgotPasswordForm })),
 );
 const ResetPasswordForm = lazy(() => loadReset().then((m) => ({ default: m.ResetPasswordForm })));
+const OidcCompleteForm = lazy(() =>
+  import('@web/features/auth/components/oidc-complete-form.tsx').then((m) => ({
+    default: m.OidcCompleteForm,
+  })),
+);
+
+// Codes the university sign-in sends back to this page (src/server/modules/auth/oidc.ts).
+const OIDC_ERRORS = [
+  'auth.oidcFailed',
+  'auth.oidcUnverified',
+  'auth.oidcDomainNotAllowed',
+  'auth.oidcSignupExpired',
+  'auth.oidcTooMany',
+] as const;
+type OidcError = (typeof OIDC_ERRORS)[number];
+const oidcErrorOf = (code: string | null): OidcError | null =>
+  code === null ? null : (OIDC_ERRORS.find((c) => c === code) ?? 'auth.oidcFailed');
 function preloadOtherForms() {
   for (const load of [loadRegister, loadVerify, loadForgot, loadReset]) void load();
 }
 
-/**
- * Runs `start` once, at the user's first touch, click, key or focus on the page: nothing the
- * sign-in form does not draw is needed before then, and loading it while the page starts up
- * kept a phone's main thread busy (docs/decisions/0072-first-screen-chunks.md). A tap starts it
- * at touch-down, before the click that needs it.
- */
+/** Loaded at start-up, they kept a phone's main thread busy (docs/decisions/0072). */
 function onFirstInteraction(start: () => void) {
   const events = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
   const once = () => {
@@ -45,40 +57,47 @@ function onFirstInteraction(start: () => void) {
   return stop;
 }
 
-// The five /auth modes and their transitions.
 type Mode =
   | { name: 'login'; email?: string }
   | { name: 'register' }
   | { name: 'verify-otp'; email: string }
   | { name: 'forgot-password'; email?: string }
-  | { name: 'reset-password'; email: string };
+  | { name: 'reset-password'; email: string }
+  | { name: 'oidc-complete' };
 
 export default function AuthRoute() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const search = useSearch();
   const queryClient = useQueryClient();
-  const [mode, setMode] = useState<Mode>({ name: 'login' });
+  const params = new URLSearchParams(search);
+  const [mode, setMode] = useState<Mode>(
+    params.get('oidc') === 'complete' ? { name: 'oidc-complete' } : { name: 'login' },
+  );
+  const [oidcError, setOidcError] = useState(() => oidcErrorOf(params.get('oidcError')));
+  const options = useAuthOptions();
+  const oidcName = options?.oidc?.name ?? '';
   const [welcomeOpen, setWelcomeOpen] = useState(false);
 
-  // The other forms load when the user first interacts, off the load.
   useEffect(() => onFirstInteraction(preloadOtherForms), []);
   useEffect(() => {
     if (mode.name === 'verify-otp') void loadTutorial();
   }, [mode.name]);
 
-  // The page that sent the visitor here (`?next=`, only this app's own pages), else the dashboard.
   const goToDashboard = () => {
     // Whatever was loaded before signing in (a failed profile load) belongs to nobody now.
     queryClient.clear();
     clearSessionExpired();
     navigate(afterSignInPath(search), { replace: true });
   };
+  const leaveOidcSignup = useCallback((code: string) => {
+    setOidcError(oidcErrorOf(code));
+    setMode({ name: 'login' });
+  }, []);
 
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
-      {/* In dark mode the palette is mirrored (styles.css); the dark: classes name the mirrored
-          steps of the light colours, so the panel keeps its deep colours and white text. */}
+      {/* Dark mode mirrors the palette (styles.css); dark: classes keep these deep colours. */}
       <aside className="relative hidden overflow-hidden bg-gradient-to-br from-indigo-600 via-violet-600 to-fuchsia-600 p-12 text-white lg:flex lg:flex-col lg:justify-between dark:from-indigo-400 dark:via-violet-400 dark:to-fuchsia-400 dark:text-slate-950">
         <div className="text-2xl font-bold">{t('app.title')}</div>
         <div>
@@ -87,8 +106,7 @@ export default function AuthRoute() {
             {t('auth.hero')}
           </p>
         </div>
-        {/* Publish, browse, team up; emoji rather than the icon set keeps /auth's first
-            JavaScript within its budget. */}
+        {/* Emoji rather than the icon set keeps /auth's first JavaScript within its budget. */}
         <div className="flex gap-3 text-3xl" aria-hidden>
           {['💡', '🔎', '🤝'].map((symbol) => (
             <span
@@ -115,8 +133,30 @@ export default function AuthRoute() {
                 <p className="py-8 text-center text-sm text-muted-foreground">{t('app.loading')}</p>
               }
             >
+              {oidcError && options && (
+                <p
+                  role="alert"
+                  className="mb-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+                >
+                  {t(oidcError, { name: oidcName })}
+                </p>
+              )}
+              {mode.name === 'oidc-complete' && (
+                <OidcCompleteForm
+                  onSignedIn={(next) => {
+                    queryClient.clear();
+                    clearSessionExpired();
+                    navigate(safeNextPath(next) ?? afterSignInPath(''), { replace: true });
+                  }}
+                  onExpired={leaveOidcSignup}
+                  onBack={() => setMode({ name: 'login' })}
+                />
+              )}
               {mode.name === 'login' && (
                 <LoginForm
+                  oidc={options?.oidc ?? null}
+                  passwordSignIn={options?.passwordSignIn ?? true}
+                  next={safeNextPath(params.get('next'))}
                   key={mode.email ?? ''}
                   defaultEmail={mode.email}
                   onSignedIn={goToDashboard}
@@ -157,7 +197,6 @@ export default function AuthRoute() {
           </Card>
         </div>
       </main>
-      {/* After verification the tutorial is the welcome dialog; closing it goes to the dashboard. */}
       {welcomeOpen && (
         <Suspense fallback={null}>
           <TutorialDialog

@@ -6,6 +6,7 @@ import {
   ApplyButton,
   type ApplyBlock,
 } from '@web/features/applications/components/apply-button.tsx';
+import { useFormationWindow } from '@web/features/formation/api/get-formation-window.ts';
 import { useIdeas, type IdeaFilters as Filters } from '@web/features/ideas/api/get-ideas.ts';
 import { IdeaCard } from '@web/features/ideas/components/idea-card.tsx';
 import { IdeaLinkDialog } from '@web/features/ideas/components/idea-link-dialog.tsx';
@@ -22,7 +23,6 @@ import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { CardGrid, resultCount } from './card-grid.tsx';
 import { PageHeading } from './page-heading.tsx';
 
-/** 'Your Idea' on the user's own idea; 'In Team' when the user is tied to a team. */
 function applyBlock(
   idea: Idea,
   user: User | undefined,
@@ -37,10 +37,7 @@ function applyBlock(
   return tied ? 'in-team' : null;
 }
 
-/**
- * Browse Ideas. The filters, the Filters sheet and the idea whose details are open live in the
- * URL (`?major=CS&idea=<id>`): reload, Back and a shared link keep them (hooks/use-url-state.ts).
- */
+/** Filters and the open idea live in the URL, so reload, Back and a shared link keep them. */
 export default function BrowseIdeasRoute() {
   const { t } = useTranslation();
   const url = useUrlState();
@@ -55,6 +52,7 @@ export default function BrowseIdeasRoute() {
   const ideas = useIdeas(query);
   const profile = useProfile();
   const myTeam = useMyTeam();
+  const targetMax = useFormationWindow(true).data?.target?.max ?? null;
   const count = resultCount(ideas);
   const openId = url.get('idea');
   const onScreen = ideas.data?.pages.some((page) => page.items.some((idea) => idea.id === openId));
@@ -66,7 +64,7 @@ export default function BrowseIdeasRoute() {
     <ApplyButton
       ideaId={idea.id}
       ideaTitle={idea.title}
-      isFull={isTeamFull(idea)}
+      isFull={isTeamFull(idea, targetMax)}
       block={applyBlock(idea, profile.data ?? undefined, myTeam.data)}
       blockedReason={idea.applyBlockedReason}
     />
@@ -85,7 +83,12 @@ export default function BrowseIdeasRoute() {
         }}
       />
       {openId && !ideas.isPending && !onScreen && (
-        <IdeaLinkDialog id={openId} action={applyButton} onClose={() => url.close('idea')} />
+        <IdeaLinkDialog
+          id={openId}
+          action={applyButton}
+          onClose={() => url.close('idea')}
+          targetMax={targetMax}
+        />
       )}
       <CardGrid
         query={ideas}
@@ -102,7 +105,14 @@ export default function BrowseIdeasRoute() {
         }
         loadingMoreText={t('browse.loadingMore')}
       >
-        {(idea) => <IdeaCard idea={idea} action={applyButton(idea)} details={details(idea.id)} />}
+        {(idea) => (
+          <IdeaCard
+            idea={idea}
+            action={applyButton(idea)}
+            details={details(idea.id)}
+            targetMax={targetMax}
+          />
+        )}
       </CardGrid>
     </>
   );

@@ -1,4 +1,7 @@
 import type { Student } from '@contract/students.ts';
+import { isTeamFull } from '@contract/team-size.ts';
+import { useFormationWindow } from '@web/features/formation/api/get-formation-window.ts';
+import { useIdeaApplicants } from '@web/features/applications/api/get-idea-applicants.ts';
 import { useProfile } from '@web/features/profile/api/get-profile.ts';
 import { useMyTeam } from '@web/features/teams/api/get-my-team.ts';
 import { InviteButton } from '@web/features/teams/components/invite-button.tsx';
@@ -19,10 +22,6 @@ import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { CardGrid, resultCount } from './card-grid.tsx';
 import { PageHeading } from './page-heading.tsx';
 
-/**
- * Browse Students: visibility banner, filters, cards; more load on scroll. The filters and the
- * Filters sheet live in the URL (hooks/use-url-state.ts).
- */
 export default function BrowseStudentsRoute() {
   const { t } = useTranslation();
   const profile = useProfile();
@@ -37,12 +36,32 @@ export default function BrowseStudentsRoute() {
   const students = useStudents(query);
   const count = resultCount(students);
   const team = useMyTeam();
-  // Only a leader invites, and only students the server would take: named (so with an id) and
-  // in no team (docs/rules/ideas-and-teams.md).
+  // Only a leader invites, and only students the server would take (docs/rules/ideas-and-teams.md).
   const leads = Boolean(profile.data && team.data?.leaderId === profile.data.id);
+  const formation = useFormationWindow(leads);
+  const targetMax = formation.data?.target?.max ?? null;
+  // Not offered until the target is known, so a full team's Invite never shows and goes.
+  const full =
+    formation.isPending ||
+    (team.data != null &&
+      isTeamFull(
+        { maxMembers: team.data.idea.maxMembers, memberCount: team.data.members.length },
+        targetMax,
+      ));
+  // Whom the leader's invitation (or acceptance) already waits for: 'Invited', not a second one.
+  const applicants = useIdeaApplicants(leads ? team.data?.ideaId : undefined);
+  const invited = new Set(
+    (applicants.data?.pages.flatMap((p) => p.items) ?? [])
+      .filter((a) => a.status === 'accepted')
+      .map((a) => a.applicantId),
+  );
   const inviteOf = (student: Student) =>
-    leads && student.id && student.name && student.lookingForTeam ? (
-      <InviteButton studentId={student.id} name={student.name} />
+    leads && !full && student.id && student.name && student.lookingForTeam ? (
+      <InviteButton
+        studentId={student.id}
+        name={student.name}
+        invitedBefore={invited.has(student.id)}
+      />
     ) : null;
 
   return (

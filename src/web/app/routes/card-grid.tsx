@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react';
 import { InfiniteList, type InfinitePages } from '@web/components/infinite-list.tsx';
 
-/**
- * How many results are on screen, '+' when the server has more (pages are read by cursor, so
- * the total is not known); undefined until the first page is in, or when it failed.
- */
+/** '+' when the server has more: pages are read by cursor, so the total is not known. */
 export function resultCount(query: InfinitePages<unknown>): string | undefined {
   if (!query.data || (query.isError && !query.isFetchNextPageError)) return undefined;
   const loaded = query.data.pages.reduce((n, page) => n + page.items.length, 0);
   return query.hasNextPage ? `${loaded}+` : String(loaded);
 }
 
-/** A browse page's results: cards in a grid, the next page loaded on scroll; see InfiniteList. */
 export function CardGrid<T>({
   query,
   keyOf,

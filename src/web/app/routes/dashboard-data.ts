@@ -9,14 +9,7 @@ import { unreadCountQuery } from '@web/features/notifications/api/get-unread-cou
 import { profileQuery } from '@web/features/profile/api/get-profile.ts';
 import { myTeamQuery } from '@web/features/teams/api/get-my-team.ts';
 
-/**
- * The calls of a signed-in dashboard's first screen, started while the screen's chunks still
- * download, the applicants of the user's idea as soon as the idea is known: the screen's hooks
- * read these same queries, so its first render has its lists and nothing on it grows or moves
- * afterwards (docs/decisions/0072-first-screen-chunks.md). `layout` settles when the layout's
- * own calls have (the profile, the Dashboard tab's unread count), `screen` when every call has.
- * A failed call is the hook's to show.
- */
+/** Started while the chunks download, so nothing moves later (docs/decisions/0072). */
 export function prefetchDashboard(client: QueryClient) {
   const layout = Promise.allSettled([
     client.prefetchQuery(profileQuery),
@@ -24,14 +17,14 @@ export function prefetchDashboard(client: QueryClient) {
   ]);
   const screen = Promise.allSettled([
     layout,
-    client.prefetchQuery(dashboardStatsQuery),
+    client.prefetchQuery(dashboardStatsQuery()),
     // The deadline's card sits above the others: in before the first render, it moves nothing.
-    client.prefetchQuery(formationWindowQuery),
-    client.prefetchQuery(myTeamQuery),
+    client.prefetchQuery(formationWindowQuery()),
+    client.prefetchQuery(myTeamQuery()),
     client.prefetchQuery(myApplicationsQuery),
     client.prefetchInfiniteQuery(notificationPages('invitations')),
     client.prefetchInfiniteQuery(notificationPages('updates')),
-    client.fetchQuery(myIdeasQuery).then((ideas) => {
+    client.fetchQuery(myIdeasQuery()).then((ideas) => {
       const first = ideas[0];
       if (first) return client.prefetchInfiniteQuery(ideaApplicantsPages(first.id));
     }),

@@ -5,7 +5,6 @@ import { Card } from '@web/components/ui/card.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { PAGES } from '@web/lib/pages.ts';
 
-/** Unknown routes. */
 export default function NotFoundRoute() {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,4 @@
 import { BellIcon, CheckCheckIcon } from 'lucide-react';
-import { isTiedToTeam } from '@contract/teams.ts';
 import { ListError } from '@web/components/list-error.tsx';
 import { ListLoading } from '@web/components/list-loading.tsx';
 import { ShowMoreButton } from '@web/components/show-more-button.tsx';
@@ -7,7 +6,9 @@ import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { useIdeaApplicants } from '@web/features/applications/api/get-idea-applicants.ts';
 import { ApplicantsSection } from '@web/features/applications/components/applicants-section.tsx';
+import { AwaitingConfirmation } from '@web/features/applications/components/awaiting-confirmation.tsx';
 import { InvitationActions } from '@web/features/applications/components/invitation-actions.tsx';
+import { useFormationWindow } from '@web/features/formation/api/get-formation-window.ts';
 import { useMyIdeas } from '@web/features/ideas/api/get-my-ideas.ts';
 import { useNotifications } from '@web/features/notifications/api/get-notifications.ts';
 import { useMarkAllRead } from '@web/features/notifications/api/mark-all-read.ts';
@@ -15,12 +16,11 @@ import {
   InvitationList,
   UpdateList,
 } from '@web/features/notifications/components/notification-lists.tsx';
-import { useProfile } from '@web/features/profile/api/get-profile.ts';
-import { useMyTeam } from '@web/features/teams/api/get-my-team.ts';
 import { cn } from '@web/lib/cn.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { useIdeaLostByJoining } from './idea-lost-by-joining.ts';
 
-/** A query as the panel needs it; an infinite query's failed next page is retried by itself. */
+/** An infinite query's failed next page is retried by itself. */
 interface Loadable {
   data?: unknown;
   isPending: boolean;
@@ -34,13 +34,7 @@ interface Loadable {
 const retry = (q: Loadable) =>
   void (q.isFetchNextPageError && q.fetchNextPage ? q.fetchNextPage() : q.refetch());
 
-/**
- * The notifications panel, titled with the server's unread count. Invitations
- * and updates are loaded apart, so no number of updates hides an invitation; every list shows
- * 'Show more' while the server has more of it. Loading, failing and being empty look different:
- * a skeleton and no count, a message with Retry, the empty text
- * (docs/decisions/0041-failed-lists-are-not-empty.md).
- */
+/** Invitations and updates load apart, so no number of updates hides an invitation. */
 export function NotificationsPanel() {
   const { t } = useTranslation();
   const invitations = useNotifications('invitations');
@@ -48,6 +42,7 @@ export function NotificationsPanel() {
   const myIdeas = useMyIdeas();
   const firstIdea = myIdeas.data?.[0];
   const applicants = useIdeaApplicants(firstIdea?.id);
+  const targetMax = useFormationWindow(Boolean(firstIdea)).data?.target?.max ?? null;
   const deletesIdeaTitle = useIdeaLostByJoining();
   const markAll = useMarkAllRead({ meta: { errorFallback: 'error.markAllRead' } });
 
@@ -63,15 +58,16 @@ export function NotificationsPanel() {
 
   const invitationItems = invitations.data?.pages.flatMap((p) => p.items) ?? [];
   const updateItems = updates.data?.pages.flatMap((p) => p.items) ?? [];
-  const pending = (applicants.data?.pages.flatMap((p) => p.items) ?? []).filter(
-    (a) => a.status === 'pending',
-  );
+  const applicantItems = applicants.data?.pages.flatMap((p) => p.items) ?? [];
+  const pending = applicantItems.filter((a) => a.status === 'pending');
+  const awaiting = applicantItems.filter((a) => a.status === 'accepted');
   const unread = updates.data?.pages[0]?.unreadCount ?? invitations.data?.pages[0]?.unreadCount;
   const isEmpty =
     !all.some((q) => q.isError) &&
     invitationItems.length === 0 &&
     updateItems.length === 0 &&
-    pending.length === 0;
+    pending.length === 0 &&
+    awaiting.length === 0;
   const more = (key: 'moreInvitations' | 'moreUpdates' | 'moreApplicants') => ({
     label: t(`notifications.${key}`),
     loadingLabel: t('notifications.loadingMore'),
@@ -83,8 +79,7 @@ export function NotificationsPanel() {
 
   return (
     <Card
-      // What waits for the student (an invitation, applicants) comes first on a phone, where the
-      // panel would otherwise sit below Team Status and My Idea.
+      // What waits for the student comes first on a phone, above Team Status and My Idea.
       className={cn(
         'content-start self-start',
         (invitationItems.length > 0 || pending.length > 0) && 'max-lg:order-first',
@@ -142,8 +137,11 @@ export function NotificationsPanel() {
               )}
             />
             <ShowMoreButton list={invitations} {...more('moreInvitations')} />
-            {firstIdea && <ApplicantsSection idea={firstIdea} applicants={pending} />}
+            {firstIdea && (
+              <ApplicantsSection idea={firstIdea} applicants={pending} targetMax={targetMax} />
+            )}
             <ShowMoreButton list={applicants} {...more('moreApplicants')} />
+            <AwaitingConfirmation invitations={awaiting} />
             <UpdateList items={updateItems} />
             <ShowMoreButton list={updates} {...more('moreUpdates')} />
             {refreshFailed.length > 0 && (
@@ -158,16 +156,4 @@ export function NotificationsPanel() {
       </CardContent>
     </Card>
   );
-}
-
-/** The title of the idea the server deletes if the user joins another team: a lone leader's. */
-function useIdeaLostByJoining(): string | undefined {
-  const profile = useProfile();
-  const myTeam = useMyTeam();
-  const team = myTeam.data;
-  const userId = profile.data?.id;
-  if (!team || !userId) return undefined;
-  const isLeader = team.leaderId === userId;
-  if (isTiedToTeam({ isLeader, memberCount: team.members.length })) return undefined;
-  return team.idea.title;
 }

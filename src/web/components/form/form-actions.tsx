@@ -3,10 +3,6 @@ import { Button } from '@web/components/ui/button.tsx';
 import { cn } from '@web/lib/cn.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
-/**
- * A form's last row: Cancel, then the submit (`children`, reading `pendingLabel` while the save
- * is on its way). On a phone the two stack with the submit on top.
- */
 export function FormActions({
   onCancel,
   cancelDisabled,

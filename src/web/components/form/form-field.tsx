@@ -3,21 +3,12 @@ import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'rea
 import { Field, fieldA11y, type FieldLayout } from '@web/components/ui/field.tsx';
 import { useFormField } from './use-form-field.ts';
 
-/** What the control receives: react-hook-form's field props plus id and aria wiring. */
 export type FormControlProps<
   TValues extends FieldValues,
   TName extends FieldPath<TValues>,
 > = ControllerRenderProps<TValues, TName> & ReturnType<typeof fieldA11y>;
 
-/**
- * One form field: the label bound to the control, the hint, and the field's validation message
- * translated, with aria-invalid and aria-describedby on the control. The control is rendered by
- * `children`, so inputs, textareas, selects and checkboxes all fit:
- *
- *   <FormField form={form} name="email" id="login-email" label={t('auth.field.email')}>
- *     {(field) => <Input type="email" {...field} />}
- *   </FormField>
- */
+/** The control is rendered by `children`, so inputs, selects and checkboxes all fit. */
 export function FormField<
   TValues extends FieldValues,
   TName extends FieldPath<TValues>,
@@ -35,7 +26,6 @@ export function FormField<
 }: {
   form: { control: Control<TValues, unknown, TOutput> };
   name: TName;
-  /** The control's id; a unique one is made when the page does not need to name it. */
   id?: string;
   label: ReactNode;
   hint?: ReactNode;

@@ -3,11 +3,7 @@ import { MAJORS } from '@contract/majors.ts';
 import { NativeSelect } from '@web/components/ui/native-select.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
-/**
- * The major list as a native select (the phone's own picker, and no positioning library on
- * /auth), in the spec's order and the reader's language. With `placeholder`, an empty first
- * choice that cannot be picked again, so 'Major is required' shows until one is chosen.
- */
+/** Native: a phone's own picker and no positioning library on /auth. */
 export function MajorSelect({
   placeholder,
   ...props

@@ -3,11 +3,7 @@ import { checkPassword } from '@contract/password-rules.ts';
 import { cn } from '@web/lib/cn.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
-/**
- * The password rules under a new-password field, each ticked as soon as what was typed meets it.
- * A screen reader hears an item when it flips (a polite live region): each item's text is keyed
- * by its state, so the whole line ('Met: A number') is new, not just the changed word.
- */
+/** Each item's text is keyed by its state, so a screen reader hears the whole line ('Met: ...'). */
 export function PasswordChecklist({ id, password }: { id: string; password: string }) {
   const { t } = useTranslation();
   return (

@@ -1,16 +1,11 @@
-// Imported by file, not through lucide-react's index, so the build sees that the dashboard shares
-// EyeOff and keeps it out of /auth's own chunk (scripts/first-screen-chunks.ts).
+// Per-icon imports keep EyeOff out of /auth's own chunk (scripts/first-screen-chunks.ts).
 import EyeIcon from 'lucide-react/icons/eye';
 import EyeOffIcon from 'lucide-react/icons/eye-off';
 import { useState, type ComponentProps } from 'react';
 import { Input } from '@web/components/ui/input.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
-/**
- * A password field with an eye button that shows what was typed and hides it again. A password
- * is English letters, digits and @ # _, so the box is left-to-right in both languages, and the
- * button sits at its end (the right) with the text kept clear of it.
- */
+/** A password is English letters, digits and @ # _: the box is left-to-right in both languages. */
 export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);

@@ -5,10 +5,6 @@ import { Input } from '@web/components/ui/input.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { FormField } from './form-field.tsx';
 
-/**
- * A phone number, 10 digits starting with 05 (the contract's PhoneSchema checks the format):
- * the input keeps digits only, at most 10 of them.
- */
 export function PhoneInput({ onChange, ...props }: ComponentProps<typeof Input>) {
   return (
     <Input
@@ -26,7 +22,6 @@ export function PhoneInput({ onChange, ...props }: ComponentProps<typeof Input>)
   );
 }
 
-/** The labelled phone field of register and profile, with the hint 'Must be 10 digits…'. */
 export function PhoneField<TValues extends FieldValues & { phone: string }, TOutput>({
   form,
   id,

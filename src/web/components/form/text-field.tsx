@@ -15,7 +15,6 @@ interface FieldProps<TValues extends FieldValues, TOutput> {
   label: ReactNode;
 }
 
-/** A FormField whose control is a plain Input; the props beyond the field's go to the input. */
 function TextField<TValues extends FieldValues, TOutput>({
   form,
   name,
@@ -34,11 +33,7 @@ function TextField<TValues extends FieldValues, TOutput>({
   );
 }
 
-/**
- * A password being chosen (register, reset): the rules as a checklist ticked as the student
- * types, an eye button, and `new-password` so the browser offers to generate and save one. The
- * schema's message for the first rule missed still appears under it on submit.
- */
+/** `new-password` lets the browser offer to generate and save one. */
 export function NewPasswordField<TValues extends FieldValues, TOutput>({
   form,
   name,
@@ -63,7 +58,6 @@ export function NewPasswordField<TValues extends FieldValues, TOutput>({
   );
 }
 
-/** A list typed as one line (tags, skills), with the hint 'Separate items with commas'. */
 export function ListField<TValues extends FieldValues, TOutput>({
   placeholder,
   ...props

@@ -1,11 +1,7 @@
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
-/**
- * A field's react-hook-form controller and its validation message in the reader's language: the
- * text of the code the contract's schema gave the check, or a server's message already translated
- * (useServerFieldErrors in src/web/lib/api.ts).
- */
+/** A server's message arrives already translated (useServerFieldErrors in src/web/lib/api.ts). */
 export function useFormField<
   TValues extends FieldValues,
   TName extends FieldPath<TValues>,

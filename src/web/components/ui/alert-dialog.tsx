@@ -1,8 +1,8 @@
 import { AlertDialog as AlertPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '@web/lib/cn.ts';
 import { buttonVariants } from './button.tsx';
-import { contentClass, overlayClass } from './dialog.tsx';
+import { contentClass, overlayClass, useEscapeOverToasts } from './dialog.tsx';
 
 export const AlertDialog = AlertPrimitive.Root;
 export const AlertDialogTrigger = AlertPrimitive.Trigger;
@@ -12,10 +12,12 @@ export function AlertDialogContent({
   className = 'sm:max-w-md',
   ...props
 }: ComponentProps<typeof AlertPrimitive.Content>) {
+  const content = useRef<HTMLDivElement>(null);
+  useEscapeOverToasts(content);
   return (
     <AlertPrimitive.Portal>
       <AlertPrimitive.Overlay className={overlayClass} />
-      <AlertPrimitive.Content className={cn(contentClass, className)} {...props} />
+      <AlertPrimitive.Content ref={content} className={cn(contentClass, className)} {...props} />
     </AlertPrimitive.Portal>
   );
 }
@@ -59,13 +61,13 @@ export function AlertDialogCancel({
 }: ComponentProps<typeof AlertPrimitive.Cancel>) {
   return (
     <AlertPrimitive.Cancel
+      data-closes-on-escape
       className={cn(buttonVariants({ variant: 'outline' }), className)}
       {...props}
     />
   );
 }
 
-/** The dialog's confirming button: destructive unless the action is not (`variant="default"`). */
 export function AlertDialogAction({
   className,
   variant = 'destructive',

@@ -2,17 +2,13 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@web/lib/cn.ts';
 
-// A pressable button's shape; a state pill (`status`) and a filter chip have their own.
 const ACTION = 'whitespace-nowrap rounded-lg disabled:opacity-55 cursor-pointer';
 const OUTLINE = `${ACTION} border bg-white shadow-xs`;
-// A state shown where an action would be ('Your Idea', 'Applied - Pending'): a pill at full
-// contrast, not a faded button. Small type keeps 'Applied - Pending' on one line at 375 px, and
-// longer words (Arabic at 320 px) grow a line rather than spill. It takes no size.
+// Full contrast, not a faded button; small type fits 375 px, and Arabic at 320 px wraps.
 const STATUS =
   'rounded-full border disabled:opacity-100 cursor-default h-auto min-h-11 sm:h-10 sm:min-h-10 whitespace-normal gap-1.5 px-2 py-1.5 text-xs sm:px-4 sm:text-sm text-center';
 
-// Every class of one kind comes from one place: a call site that wants other colours or another
-// size names a variant here rather than overriding one (docs/ui.md).
+// Call sites name a variant here rather than override classes (docs/ui.md).
 export const buttonVariants = cva(
   'inline-flex items-center justify-center font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
@@ -21,7 +17,6 @@ export const buttonVariants = cva(
         default: `${ACTION} bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover`,
         destructive: `${ACTION} bg-destructive text-white shadow-sm hover:bg-destructive-hover`,
         outline: `${OUTLINE} border-slate-300 text-slate-800 hover:bg-slate-50`,
-        // The outline button in a row's destructive action, a strong neutral one, and Leave Team.
         outlineDestructive: `${OUTLINE} border-slate-300 text-destructive hover:bg-slate-50`,
         outlineStrong: `${OUTLINE} border-slate-300 text-slate-900 hover:bg-slate-50`,
         outlineDanger: `${OUTLINE} border-red-300 text-red-700 hover:bg-red-50`,
@@ -30,7 +25,6 @@ export const buttonVariants = cva(
         ghostDestructive: `${ACTION} text-destructive hover:bg-red-50`,
         link: `${ACTION} text-primary underline-offset-4 hover:underline min-h-11 sm:min-h-6`,
         whatsapp: `${ACTION} bg-emerald-700 text-white shadow-sm hover:bg-emerald-800`,
-        // A filter in effect, removed by a tap: a pill that wraps a long value.
         chip: 'rounded-full whitespace-normal disabled:opacity-55 cursor-pointer bg-primary-soft text-primary hover:bg-indigo-100',
         status: `${STATUS} border-slate-300 bg-slate-50 text-slate-800`,
         statusSuccess: `${STATUS} border-emerald-300 bg-emerald-50 text-emerald-900`,
@@ -40,9 +34,7 @@ export const buttonVariants = cva(
       size: {
         default: 'h-11 sm:h-10 gap-2 px-4 text-sm',
         sm: 'h-11 sm:h-8 gap-2 px-3 text-sm sm:text-xs',
-        // sm with the icon and its word closer (the language switch).
         smTight: 'h-11 sm:h-8 gap-1.5 px-3 text-sm sm:text-xs',
-        // Narrower padding: the Filters button beside the search, a table row's icon buttons.
         narrow: 'h-11 sm:h-10 gap-2 px-3 text-sm',
         smNarrow: 'h-11 sm:h-8 gap-2 px-2 text-sm sm:text-xs',
         chip: 'h-auto min-h-11 sm:h-8 sm:min-h-8 gap-2 px-3 text-sm sm:text-xs',
@@ -58,18 +50,11 @@ const isStatus = (variant: ButtonProps['variant']) => variant?.startsWith('statu
 
 export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
-    /**
-     * A change this button sent is on its way (the mutation's `isPending`): the button is
-     * disabled, marked busy, and reads `pendingLabel` ('Saving...') instead of its label.
-     */
     pending?: boolean;
     pendingLabel?: ReactNode;
   };
 
-/**
- * A button. For a link that looks like a button, put `buttonVariants()` on the link (no
- * `asChild`: Radix Slot would add to every screen's JavaScript, /auth included).
- */
+/** For a link, use `buttonVariants()`: Radix Slot (`asChild`) would add to /auth's JavaScript. */
 export function Button({
   className,
   variant,

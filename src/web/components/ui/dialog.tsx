@@ -1,7 +1,8 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useRef, type ComponentProps } from 'react';
+import { useEffect, useRef, type ComponentProps, type RefObject } from 'react';
 import { cn } from '@web/lib/cn.ts';
+import { hasOpenToast } from '@web/lib/toast.ts';
 
 // Radix Dialog traps focus while open and returns it to the trigger on close.
 export const Dialog = DialogPrimitive.Root;
@@ -14,6 +15,26 @@ export const overlayClass =
 export const contentClass =
   'fixed z-50 inset-x-0 bottom-0 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:inset-x-auto sm:bottom-auto sm:top-1/2 sm:start-1/2 sm:w-full sm:-translate-y-1/2 sm:ltr:-translate-x-1/2 sm:rtl:translate-x-1/2 sm:rounded-2xl sm:p-6 focus-visible:outline-none';
 
+/** Esc closes the focused dialog over a toast: Radix gives Esc to the newest layer, the toast. */
+export function useEscapeOverToasts(content: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const node = content.current;
+      if (event.key !== 'Escape' || !hasOpenToast() || !node?.contains(document.activeElement)) {
+        return;
+      }
+      const close = node.querySelector<HTMLElement>('[data-closes-on-escape]');
+      if (!close) return;
+      // Before the document's listeners, the toast's among them.
+      event.stopPropagation();
+      // After this key's own handling, so what the close opens (a discard question) stays open.
+      setTimeout(() => close.click());
+    };
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
+  }, [content]);
+}
+
 /** `className` is the width from 640 px up, sm:max-w-lg unless given. */
 export function DialogContent({
   className = 'sm:max-w-lg',
@@ -23,13 +44,15 @@ export function DialogContent({
   onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
-  // Radix returns focus to a Dialog.Trigger; dialogs opened from state (the tutorial, the idea
-  // form) return it to whatever opened them instead.
+  // Dialogs opened from state return focus to their opener; Radix does it only for a Trigger.
   const opener = useRef<HTMLElement | null>(null);
+  const content = useRef<HTMLDivElement>(null);
+  useEscapeOverToasts(content);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClass} />
       <DialogPrimitive.Content
+        ref={content}
         className={cn(contentClass, className)}
         onOpenAutoFocus={(event) => {
           opener.current =
@@ -49,6 +72,7 @@ export function DialogContent({
         <DialogPrimitive.Close
           className="absolute end-2 top-2 grid size-11 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 sm:end-3 sm:top-3 sm:size-8"
           aria-label={closeLabel}
+          data-closes-on-escape
         >
           <XIcon className="size-5" aria-hidden />
         </DialogPrimitive.Close>

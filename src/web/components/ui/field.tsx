@@ -2,18 +2,10 @@ import type { ReactNode } from 'react';
 import { cn } from '@web/lib/cn.ts';
 import { Label } from './label.tsx';
 
-/**
- * stacked: label, control, hint, message. inline: a checkbox with its label (and hint) beside
- * it. option: inline for one of a list of options, centred on its one-line label, closer, the
- * label in normal weight. cell: a table's inline edit, where the column header is the visible
- * label.
- */
+/** cell: a table's inline edit, where the column header is the visible label. */
 export type FieldLayout = 'stacked' | 'inline' | 'option' | 'cell';
 
-/**
- * A labelled form field with an optional hint and its validation message under it. The control
- * must carry id={id} and aria-describedby={describedBy(id, ...)}; see `fieldA11y`.
- */
+/** The control must carry id={id} and aria-describedby: see `fieldA11y`. */
 export function Field({
   id,
   label,
@@ -94,7 +86,6 @@ export function Field({
   );
 }
 
-/** The aria attributes that tie a control to its Field's hint and error. */
 export function fieldA11y(id: string, error: string | undefined, hasHint = false) {
   const describedBy = [hasHint && !error ? `${id}-hint` : null, error ? `${id}-error` : null]
     .filter(Boolean)

@@ -4,10 +4,7 @@ import { cn } from '@web/lib/cn.ts';
 const FIELD_BOX =
   'rounded-lg border border-slate-300 px-3 sm:text-sm shadow-xs placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring focus-visible:border-ring disabled:cursor-not-allowed disabled:bg-slate-100 aria-invalid:border-destructive';
 
-/**
- * The parts of a field a caller may give instead of the defaults, each whole (a field never
- * carries two utilities of one kind, docs/ui.md): colours, width, phone type size, height.
- */
+/** Each part replaces its default whole: no field has two utilities of one kind (docs/ui.md). */
 export interface FieldLook {
   colours?: string;
   width?: string;
@@ -22,10 +19,7 @@ export const fieldClass = ({
   height,
 }: FieldLook = {}) => cn(FIELD_BOX, colours, width, text, height);
 
-/**
- * What a student types takes its own direction (an English skill in the Arabic interface); an
- * empty field keeps the page's, so its placeholder reads in the reader's direction.
- */
+/** An empty field keeps the page's direction, so its placeholder reads in the reader's. */
 export const autoDir = (value: unknown) => (value === '' ? undefined : 'auto');
 
 export function Input({

@@ -1,8 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn.ts';
 
-// A plain <label>: Radix Label only adds double-click selection handling, not worth its bytes
-// on /auth.
+// A plain <label>: Radix Label's double-click handling is not worth its bytes on /auth.
 export function Label({
   className,
   weight = 'medium',

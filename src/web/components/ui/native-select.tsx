@@ -3,10 +3,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn.ts';
 import { fieldClass, type FieldLook } from './input.tsx';
 
-/**
- * A styled native <select>: the phone's own picker on mobile and no positioning library, so
- * light screens such as /auth stay small. Use Select (Radix) where a custom list is needed.
- */
+/** Native: the phone's own picker and no positioning library, so /auth stays small. */
 export function NativeSelect({
   className,
   look,

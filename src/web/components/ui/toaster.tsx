@@ -1,28 +1,32 @@
-// The primitive and the icons from their own modules, not the packages' indexes: the build then
-// sees what the toaster uses and puts it beside the other code /auth loads after its first paint,
-// not in the dashboard's chunk (docs/decisions/0072-first-screen-chunks.md).
+// Per-icon imports keep these out of the dashboard's chunk (docs/decisions/0072).
 import CircleAlertIcon from 'lucide-react/icons/circle-alert';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import XIcon from 'lucide-react/icons/x';
 import * as Toast from 'radix-ui/toast';
 import { cn } from '@web/lib/cn.ts';
-import { TOAST_DURATION, dismissToast, useToasts } from '@web/lib/toast.ts';
+import { TOAST_DURATION, TOAST_HOTKEY, dismissToast, useToasts } from '@web/lib/toast.ts';
 
-// Toasts: shown 5000 ms, swipe right with a 50 px threshold; the viewport's
-// default hotkey F8 focuses the notification area. They sit at the top, where they cover no
-// action: a phone's dialogs are bottom sheets with their buttons at the bottom.
+// Top: a phone's dialogs are bottom sheets; on /auth (`lowOnPhones`) the top is the form's heading.
+const AT_TOP = 'top-0 pt-[max(1rem,env(safe-area-inset-top))]';
+const LOW_ON_PHONES =
+  'max-sm:bottom-0 max-sm:pb-[max(1rem,env(safe-area-inset-bottom))] sm:top-0 sm:pt-[max(1rem,env(safe-area-inset-top))]';
+
 export function Toaster({
   closeLabel = 'Close',
-  label = 'Notifications ({hotkey})',
+  label = 'Notifications (F8)',
+  announceLabel = 'Notification',
+  lowOnPhones = false,
 }: {
   closeLabel?: string;
-  /** The notification area's name; Radix fills in {hotkey} (F8). */
   label?: string;
+  /** The word a screen reader says before each toast's text. */
+  announceLabel?: string;
+  lowOnPhones?: boolean;
 }) {
   const toasts = useToasts();
   return (
     <Toast.Provider
-      label={label}
+      label={announceLabel}
       duration={TOAST_DURATION}
       swipeDirection="right"
       swipeThreshold={50}
@@ -60,7 +64,14 @@ export function Toaster({
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed top-0 end-0 z-[100] flex w-full flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] outline-none sm:max-w-sm" />
+      <Toast.Viewport
+        hotkey={[TOAST_HOTKEY]}
+        label={label}
+        className={cn(
+          'fixed end-0 z-[100] flex w-full flex-col gap-2 p-4 outline-none sm:max-w-sm',
+          lowOnPhones ? LOW_ON_PHONES : AT_TOP,
+        )}
+      />
     </Toast.Provider>
   );
 }

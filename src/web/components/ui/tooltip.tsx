@@ -23,7 +23,6 @@ function TooltipContent({
   );
 }
 
-/** A tooltip around any element; `content` null renders the child alone. */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
   if (!content) return <>{children}</>;
   return (

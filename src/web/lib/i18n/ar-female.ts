@@ -1,16 +1,22 @@
 import { arNotificationsFemale } from '@contract/notification-messages-ar.ts';
 import type { MessageKey } from './i18n.ts';
 
-// The feminine Arabic of the keys whose words follow a person's gender: the verbs, adjectives
-// and pronouns addressed to a female reader (تتمكني، متأكدة) or about a female student
-// (طالبة مجهولة الاسم). A key not listed reads the same to everyone; i18n.ts picks these by
-// the reader's gender, or by the gender of the person a text is about
-// (docs/decisions/0084-gendered-arabic.md). English has no such forms. Kept apart from ar.ts: an
-// overlay of some keys, looked up before it, not a second half of the table.
+// Looked up before ar.ts for a female reader or subject (docs/decisions/0084-gendered-arabic.md).
 export const arFemale: Partial<Record<MessageKey, string>> = {
   // Shared words
   'common.you': '(أنتِ)',
+  'discard.title': 'هل تريدين تجاهل تغييراتك؟',
+  'discard.body': 'لم تُحفظ التغييرات التي أجريتِها هنا وستضيع.',
   'contact.whatsappLabel': 'راسلي {name} عبر واتساب (يفتح في علامة تبويب جديدة)',
+
+  // Courses
+  'courses.import.hint':
+    'ملف CSV سطره الأول email,name,gender,major. يُفحص الملف أولًا، ولا يُحفظ شيء حتى تضغطي «استيراد».',
+  'courses.remove.body': 'تُغلق طلباتها المعلّقة في هذا المقرر، ويبقى حسابها وفريقها.',
+  'courses.remove.invitedBody': 'تُسحب دعوتها، ولا تُرسل رسالتها إن لم تكن قد أُرسلت.',
+
+  // Formation
+  'formation.remindNoteHint': 'اكتبي سطرًا واحدًا حتى {max} حرف، يُضاف إلى التذكير وبريده.',
 
   // Server messages
   'validation.adminEditBoth': 'غيّري صلاحية الإشراف أو بيانات الملف الشخصي، لا كليهما معًا',
@@ -19,6 +25,8 @@ export const arFemale: Partial<Record<MessageKey, string>> = {
   'ideas.inTeam': 'غادري فريقك الحالي لإنشاء فكرة جديدة',
   'applications.alreadyMember': 'أنتِ بالفعل عضوة في هذا الفريق',
   'applications.leaveFirst': 'غادري فريقك الحالي قبل الانضمام إلى فريق آخر',
+  'applications.withdrawnTooOften':
+    'سحبتِ طلبكِ من هذه الفكرة مرات كثيرة، فلا يمكنكِ التقدم إليها مجددًا',
   'teams.noTeam': 'أنتِ لستِ في فريق',
   'teams.notLeader': 'يمكن لقائدة الفريق فقط إزالة العضوات',
   'teams.notMember': 'هذه الطالبة ليست عضوة في فريقك',
@@ -55,13 +63,18 @@ export const arFemale: Partial<Record<MessageKey, string>> = {
   'notifications.applicantsFailed': 'تعذّر تحميل المتقدمات لفكرتك.',
   'notifications.applicants': 'متقدمات جديدات',
   'notifications.matching': 'مطابقات للمتطلبات',
+  'applicants.awaiting': 'مقبولات لم ينضممن بعد',
+  'applicants.invitedSince': 'دُعيت {since}',
   'notifications.joinTeam': 'انضمّي إلى الفريق',
+  'notifications.declineConfirm':
+    'ستُبلَّغ قائدة الفريق بأنكِ رفضتِ الدعوة، ولن تستطيع دعوتكِ إلى هذا الفريق مرة أخرى.',
   'notifications.moreApplicants': 'عرض المزيد من المتقدمات',
   'applicants.detailsDescription': 'ترغب في الانضمام إلى فريقك.',
   'browse.subtitle': 'ابحثي عن مشروع يناسب تخصصك ومهاراتك',
   'browse.keywordPlaceholder': 'ابحثي في الأفكار',
   'browse.empty': 'لم يتم العثور على أفكار. جرّبي تعديل عوامل التصفية.',
   'browse.apply': 'قدّمي للانضمام',
+  'browse.blocked.withdrawnTooOften': 'سحبتِ طلبكِ مرات كثيرة',
   'browse.crossMajor': 'مرحّب بالمتقدمات من تخصصات أخرى',
   'success.visible': 'أنتِ الآن ظاهرة في دليل الطلاب!',
   'success.hidden': 'أنتِ الآن مخفية من دليل الطلاب',
@@ -71,7 +84,7 @@ export const arFemale: Partial<Record<MessageKey, string>> = {
     'أنتِ مخفية حاليًا من دليل الطلاب، ولا تستطيع الطالبات الأخريات العثور عليك.',
   'students.visibleBanner':
     'أنتِ ظاهرة في دليل الطلاب، وتستطيع الطالبات الأخريات العثور عليك والتواصل معك.',
-  'students.skillsPlaceholder': 'ابحثي بمهارة، مثال: React',
+  'students.skillsPlaceholder': 'ابحثي بالاسم أو المهارة، مثال: React',
   'students.resultCount': 'الطالبات المطابقات: {count}',
   'students.anonymous': 'طالبة مجهولة الاسم',
   'students.empty': 'لم يُعثر على طالبات. جرّبي تعديل عوامل التصفية.',
@@ -102,9 +115,9 @@ export const arFemale: Partial<Record<MessageKey, string>> = {
     'هل تريدين تسليم قيادة الفريق إلى {name}؟ ستصبح صاحبة الفكرة وتبقين أنتِ عضوة.',
   'apply.description': 'أخبري الفريق لماذا تريدين الانضمام وما الذي تضيفينه. هذا اختياري.',
   'myApplications.empty': 'لم تتقدمي بطلب إلى أي فكرة بعد.',
-  'myApplications.status.accepted': 'مقبول - أكّدي للانضمام',
+  'myApplications.status.accepted': 'مدعوّة - انضمّي أو ارفضي',
   'myApplications.withdrawConfirm':
-    'هل تريدين سحب طلبك إلى «{title}»؟ لن يراه الفريق بعد الآن، ولن تتمكني من التقدم إلى هذه الفكرة مرة أخرى.',
+    'هل تريدين سحب طلبك إلى «{title}»؟ لن يراه الفريق بعد الآن. يمكنكِ التقدم مرة أخرى ما لم تسحبي طلبك من هذه الفكرة {count} مرات.',
   'admin.deleteIdeaConfirm': 'هل أنتِ متأكدة أنك تريدين حذف «{title}»؟ سيُحذف فريقها وطلباتها أيضًا.',
 
   // Admin screens, about the student of the row (her gender, not the admin's)
@@ -116,6 +129,7 @@ export const arFemale: Partial<Record<MessageKey, string>> = {
   'admin.roleAdmin': 'مشرفة',
   'admin.roleUser': 'مستخدمة',
   'admin.leader': 'القائدة',
+  'admin.removeMemberConfirm': 'ستغادر {name} هذا الفريق وستُبلَّغ بذلك. يمكنها الانضمام إليه لاحقًا.',
   'admin.member': 'عضوة',
 
   // Inviting, the formation window and an ended session
@@ -125,7 +139,7 @@ export const arFemale: Partial<Record<MessageKey, string>> = {
   'students.withoutTeamActive': 'تبحث عن فريق',
   'students.withoutTeamFilter': 'الطالبات الباحثات عن فريق فقط',
   'students.invite': 'ادعي إلى الفريق',
-  'students.inviteLabel': 'ادعي {name} إلى فريقك',
+  'students.inviteLabel': 'ادعي إلى الفريق: {name}',
   'myApplications.status.closed': 'مغلق - انضممتِ إلى فريق',
   'admin.makeAdminConfirm':
     'منح {name} صلاحيات الإشراف؟ ستتمكن من إدارة جميع المستخدمين والأفكار والفرق.',
@@ -137,6 +151,9 @@ export const arFemale: Partial<Record<MessageKey, string>> = {
   'invitations.hasApplied': 'تقدّمت هذه الطالبة إلى فكرتك: اقبلي طلبها بدلًا من ذلك',
   'invitations.answeredBefore':
     'سبق أن رفضت هذه الطالبة دعوة فريقك أو سحبت طلبها إليه؛ لا يزال بإمكانها التقدّم بنفسها',
+  'invitations.tooOften': 'دعوتِ هذه الطالبة {max} مرات اليوم: يمكنكِ دعوتها مرة أخرى غدًا',
+  'invitations.tooManyOpen':
+    '{max} من دعواتكِ ما زالت بانتظار الرد: انتظري بعض الردود قبل دعوة المزيد',
 
   ...arNotificationsFemale,
 };

@@ -5,6 +5,7 @@ import { NOTIFICATION_MESSAGES } from '@contract/notification-messages.ts';
 import { code } from '@contract/validation.ts';
 import { ar } from './ar.ts';
 import { arFemale } from './ar-female.ts';
+import { enConsole } from './en-console.ts';
 import { en } from './en.ts';
 import {
   loadLanguage,
@@ -14,13 +15,18 @@ import {
   translateValidation,
 } from './i18n.ts';
 
-const english: Record<string, string> = { ...en, ...MESSAGES, ...NOTIFICATION_MESSAGES };
+const english: Record<string, string> = {
+  ...en,
+  ...enConsole,
+  ...MESSAGES,
+  ...NOTIFICATION_MESSAGES,
+};
 const arabic: Record<string, string> = ar;
 
 describe('translation table', () => {
   it('has every key in both English and Arabic, none empty, no web key a message code', () => {
     expect(Object.keys(ar).sort()).toEqual(Object.keys(english).sort());
-    expect(Object.keys(en).filter((k) => k in MESSAGES)).toEqual([]);
+    expect(Object.keys({ ...en, ...enConsole }).filter((k) => k in MESSAGES)).toEqual([]);
     for (const [key, value] of Object.entries(arabic)) expect(value, key).not.toBe('');
     for (const [key, value] of Object.entries(english)) expect(value, key).not.toBe('');
   });
@@ -69,6 +75,16 @@ describe('server messages by code', () => {
     // A check the schema gave no code (zod's own English) reads as an invalid value.
     expect(translateValidation('Invalid input', 'ar')).toBe(ar['validation.invalidValue']);
   });
+
+  it("writes a deadline in the reader's language and clock, never as the server's ISO text", async () => {
+    await loadLanguage('ar');
+    const deadline = '2026-11-28T16:11:57.360Z';
+    const en = translateCode('formation.closed', { deadline }, 'en')!;
+    const ar = translateCode('formation.closed', { deadline }, 'ar')!;
+    for (const text of [en, ar]) expect(text).not.toMatch(/\d{4}-\d\d-\d\dT|\{deadline\}/);
+    expect(en).toMatch(/^Team formation closed at November (28|29), 2026 at \d+:11 (AM|PM)\. /);
+    expect(ar).toMatch(/^أُغلق تشكيل الفرق في (28|29|٢٨|٢٩) نوفمبر/);
+  });
 });
 
 describe('Arabic in the gender of the person it speaks to or about', () => {
@@ -85,8 +101,8 @@ describe('Arabic in the gender of the person it speaks to or about', () => {
     await loadLanguage('ar');
     const apply = (gender?: 'male' | 'female') =>
       translate('myApplications.withdrawConfirm', { title: 'X' }, 'ar', gender);
-    expect(apply('female')).toContain('ولن تتمكني من التقدم');
-    expect(apply('male')).toContain('ولن تتمكن من التقدم');
+    expect(apply('female')).toContain('يمكنكِ التقدم مرة أخرى ما لم تسحبي');
+    expect(apply('male')).toContain('يمكنك التقدم مرة أخرى ما لم تسحب ');
     expect(translate('students.anonymous', undefined, 'ar', 'female')).toBe('طالبة مجهولة الاسم');
     expect(translate('students.anonymous', undefined, 'ar', 'male')).toBe('طالب مجهول الاسم');
     // Before sign-in the reader is unknown: the masculine, which the /auth texts avoid needing.

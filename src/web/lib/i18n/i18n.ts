@@ -1,6 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import {
   MESSAGES,
+  MOMENT_PARAMS,
   describeWait,
   fillMessage,
   isMessageCode,
@@ -9,33 +10,25 @@ import {
 import { issueMessage } from '@contract/validation.ts';
 import type { Gender } from '@contract/fields.ts';
 import type { NotificationCode } from '@contract/notification-messages.ts';
+import { formatMoment } from '../format.ts';
+import type { enConsole } from './en-console.ts';
 import { en } from './en.ts';
 
-// The translation tables (docs/decisions/0107-one-translation-table-per-language.md): one per
-// language. English (en.ts) is the product's text and always loaded; Arabic (ar.ts) sets
-// right-to-left and is loaded only when chosen. The choice is kept in localStorage, default
-// English. What the server says has a code of @contract/messages.ts (its English is there, its
-// Arabic in ar.ts); t() takes those codes like any key (docs/decisions/0023-message-codes.md).
-//
-// Arabic speaks to and about a person in that person's grammatical gender: ar-female.ts holds
-// the feminine text of the keys that change, chosen by the signed-in reader's gender, or by the
-// gender of the person a text is about where it can differ (docs/decisions/0084-gendered-arabic.md).
+// See docs/decisions/0107-one-translation-table-per-language.md and 0084-gendered-arabic.md.
 
 export type Language = 'en' | 'ar';
 /** A notification code's English is the contract's table, read where notifications are shown. */
-export type MessageKey = keyof typeof en | MessageCode | NotificationCode;
+export type MessageKey = keyof typeof en | keyof typeof enConsole | MessageCode | NotificationCode;
 export type TranslateVars = Record<string, string | number>;
 
 const LANGUAGE_STORAGE_KEY = 'teamup.language';
 
 type Table = Partial<Record<MessageKey, string>>;
 const tables: Record<Language, Table> = { en: { ...MESSAGES, ...en }, ar: {} };
-/** The feminine text of the keys whose words follow a person's gender (Arabic only). */
 const feminine: Record<Language, Table> = { en: {}, ar: {} };
 const waits: Record<Language, (seconds: number) => string> = { en: describeWait, ar: describeWait };
 let arabicLoading: Promise<void> | undefined;
 
-/** Loads a language's table (a no-op for English and once loaded). */
 export function loadLanguage(lang: Language): Promise<void> {
   if (lang === 'en') return Promise.resolve();
   arabicLoading ??= Promise.all([import('./ar.ts'), import('./ar-female.ts')]).then(
@@ -46,6 +39,16 @@ export function loadLanguage(lang: Language): Promise<void> {
     },
   );
   return arabicLoading;
+}
+
+let consoleLoading: Promise<void> | undefined;
+
+/** The console's English, fetched with the console's screens (their Arabic is in ar.ts). */
+export function loadConsoleWords(): Promise<void> {
+  consoleLoading ??= import('./en-console.ts').then(({ enConsole }) => {
+    Object.assign(tables.en, enConsole);
+  });
+  return consoleLoading;
 }
 
 function readStoredLanguage(): Language {
@@ -83,26 +86,26 @@ export async function setLanguage(next: Language) {
   listeners.forEach((l) => l());
 }
 
-/**
- * The reader's gender as the current language's text depends on it: English text does not, so
- * an English screen does not render again when the signed-in layout learns it.
- */
+/** English does not depend on gender, so an English screen does not re-render when it is learnt. */
 function getTextGender(): Gender | undefined {
   return language === 'ar' ? readerGender : undefined;
 }
 
-/** Sets the signed-in reader's gender (the signed-in layout, from the profile). */
 export function setReaderGender(next: Gender | undefined) {
   if (next === readerGender) return;
   readerGender = next;
   listeners.forEach((l) => l());
 }
 
-/**
- * Translates a key (or a server message code) in the current language, filling `{name}`
- * placeholders from vars; a `seconds` var also fills `{wait}` in that language's words.
- * `gender` is the gender of the person the text speaks to or about: the reader unless given.
- */
+function withMoments(vars: TranslateVars, lang: Language): TranslateVars {
+  const moments = MOMENT_PARAMS.filter((name) => typeof vars[name] === 'string');
+  if (moments.length === 0) return vars;
+  const filled = { ...vars };
+  for (const name of moments) filled[name] = formatMoment(String(vars[name]), lang);
+  return filled;
+}
+
+/** `gender` is the person the text speaks to or about: the reader unless given. */
 export function translate(
   key: MessageKey,
   vars?: TranslateVars,
@@ -111,10 +114,9 @@ export function translate(
 ) {
   const female = gender === 'female' ? feminine[lang][key] : undefined;
   const text = female ?? tables[lang][key] ?? tables.en[key] ?? key;
-  return vars ? fillMessage(text, vars, waits[lang]) : text;
+  return vars ? fillMessage(text, withMoments(vars, lang), waits[lang]) : text;
 }
 
-/** A server message in the reader's language by its code; `undefined` for an unknown code. */
 export function translateCode(
   code: unknown,
   params?: TranslateVars,
@@ -124,10 +126,6 @@ export function translateCode(
   return isMessageCode(code) ? translate(code, params, lang, gender) : undefined;
 }
 
-/**
- * A form's validation message (the message code the contract's schema gave the failed check) in
- * the reader's language.
- */
 export function translateValidation(
   said: string,
   lang: Language = language,
@@ -137,7 +135,6 @@ export function translateValidation(
   return translate(code, params, lang, gender);
 }
 
-/** A major's display name in the current language; unknown keys are shown as they are. */
 function majorLabel(key: string, lang: Language = language): string {
   const k = `major.${key}` as MessageKey;
   return k in tables.en ? translate(k, undefined, lang) : key;
@@ -148,11 +145,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/**
- * The current language and a `t()` bound to it and to the reader's gender; components re-render
- * when either changes. `t(key, vars, about)` speaks of a person of gender `about` instead (an
- * admin's screens list students of both genders).
- */
+/** `about` speaks of another person: an admin's screens list students of both genders. */
 export function useTranslation() {
   const lang = useSyncExternalStore(subscribe, getLanguage, getLanguage);
   const gender = useSyncExternalStore(subscribe, getTextGender, getTextGender);

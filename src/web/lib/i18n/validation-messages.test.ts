@@ -16,7 +16,6 @@ interface ZodNode {
 const isZod = (value: unknown): value is ZodNode =>
   typeof value === 'object' && value !== null && '_zod' in value;
 
-/** The message each check of `root` and of the schemas inside it gives, as its `error` says it. */
 function checkMessages(root: unknown, found = new Set<string>(), seen = new Set<unknown>()) {
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) return value.forEach(visit);

@@ -1,8 +1,8 @@
 import { ENDPOINTS } from '@contract/endpoints.ts';
+import type { ApplyProposalInput } from '@contract/placement.ts';
 import { mutationHook } from '@web/lib/api.ts';
 import { reloadAfterAdminChange } from './reload.ts';
 
-// The proposal as the coordinator left it: the assignments kept, moves included.
 export const useApplyProposal = mutationHook(
   ENDPOINTS.placement.apply,
   ({
@@ -10,7 +10,7 @@ export const useApplyProposal = mutationHook(
     assignments,
   }: {
     id: string;
-    assignments: Array<{ studentId: string; ideaId: string }>;
+    assignments: NonNullable<ApplyProposalInput>['assignments'];
   }) => ({
     params: { id },
     body: { assignments },

@@ -2,7 +2,6 @@ import { ENDPOINTS } from '@contract/endpoints.ts';
 import { mutationHook } from '@web/lib/api.ts';
 import { reloadAfterAdminChange } from './reload.ts';
 
-// Deletes an idea with its team and applications.
 export const useDeleteIdea = mutationHook(
   ENDPOINTS.admin.deleteIdea,
   (id: string) => ({ params: { id } }),

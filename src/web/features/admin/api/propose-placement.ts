@@ -1,5 +1,8 @@
 import { ENDPOINTS } from '@contract/endpoints.ts';
+import type { PlacementWeights } from '@contract/placement.ts';
 import { mutationHook } from '@web/lib/api.ts';
 
-// A proposal for every student without a team, at the app's own team sizes.
-export const useProposePlacement = mutationHook(ENDPOINTS.placement.propose, () => ({ body: {} }));
+export const useProposePlacement = mutationHook(
+  ENDPOINTS.placement.propose,
+  (weights: PlacementWeights) => ({ body: { weights } }),
+);

@@ -2,10 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ENDPOINTS } from '@contract/endpoints.ts';
 import { ADMIN_READS, reload } from '@web/lib/query-keys.ts';
 
-/**
- * An admin change can touch any list: the admin lists and counts, the ideas, the directory, the
- * admin's own profile and team.
- */
+/** An admin change can touch any list. */
 export const reloadAfterAdminChange = (queryClient: QueryClient) =>
   reload(queryClient, [
     ...ADMIN_READS,

@@ -3,7 +3,6 @@ import { ENDPOINTS } from '@contract/endpoints.ts';
 import { mutationHook } from '@web/lib/api.ts';
 import { reloadAfterAdminChange } from './reload.ts';
 
-// Changes a user's admin flag, or their name, email, phone, major, bio and skills.
 export const useUpdateUser = mutationHook(
   ENDPOINTS.admin.updateUser,
   ({ id, changes }: { id: string; changes: AdminUserUpdate }) => ({

@@ -4,10 +4,7 @@ import { ENDPOINTS } from '@contract/endpoints.ts';
 import { buttonVariants } from '@web/components/ui/button.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
-/**
- * The instructor's CSV downloads: plain links, so the browser streams the file to disk with the
- * session cookie (docs/decisions/0071-csv-exports.md).
- */
+/** Plain links, so the browser streams the file to disk (docs/decisions/0071-csv-exports.md). */
 export function AdminExports() {
   const { t } = useTranslation();
   const links = [

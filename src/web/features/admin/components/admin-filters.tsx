@@ -2,14 +2,12 @@ import { Label } from '@web/components/ui/label.tsx';
 import { NativeSelect } from '@web/components/ui/native-select.tsx';
 import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
 
-/** A filter of an admin table: its query key, label and choices ('' for all). */
 export interface AdminFilter {
   key: string;
   label: MessageKey;
   options: Array<[value: string, label: MessageKey]>;
 }
 
-/** The gender filter, the same on every admin table. */
 export const GENDER_FILTER: AdminFilter = {
   key: 'gender',
   label: 'admin.col.gender',
@@ -19,7 +17,6 @@ export const GENDER_FILTER: AdminFilter = {
   ],
 };
 
-/** The filter selects above an admin table; each change asks the server again. */
 export function AdminFilters({
   id,
   filters,

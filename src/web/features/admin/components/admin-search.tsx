@@ -3,17 +3,13 @@ import { capFilterText } from '@contract/text.ts';
 import { TextFilter } from '@web/components/filter-bar.tsx';
 import { useDebouncedValue } from '@web/hooks/use-debounced-value.ts';
 
-/**
- * The text of an admin list's search box, and the `q` it asks for once typing pauses (as the
- * browse filters do): the words within the server's filter caps, surrounding spaces dropped.
- */
+/** Kept within the server's filter caps, as the browse filters are. */
 export function useAdminSearch() {
   const [text, setText] = useState('');
   const q = useDebouncedValue(capFilterText(text, ' ').trim(), 300);
   return { text, setText, q };
 }
 
-/** The search box above an admin table. */
 export function AdminSearch({
   id,
   label,

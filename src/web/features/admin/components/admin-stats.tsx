@@ -8,7 +8,6 @@ const ITEMS: ReadonlyArray<{ key: keyof Stats; label: MessageKey; icon: LucideIc
   { key: 'activeTeams', label: 'admin.activeTeams', icon: UsersRoundIcon },
 ];
 
-/** The admin counts: Total Users, Total Ideas, Active Teams. */
 export function AdminStats({ stats }: { stats: Stats | undefined }) {
   const { t, lang } = useTranslation();
   return (

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tooltip } from '@web/components/ui/tooltip.tsx';
 
-/** A disabled action with the reason as tooltip and accessible description. */
 export function DisabledWithReason({
   id,
   reason,

@@ -6,7 +6,7 @@ import { ConfirmButton } from '@web/components/confirm-dialog.tsx';
 import { InfiniteList } from '@web/components/infinite-list.tsx';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
-import { EmailText } from '@web/components/user-text.tsx';
+import { EmailText, Isolated, isolate } from '@web/components/user-text.tsx';
 import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useDeleteIdea } from '../api/delete-idea.ts';
@@ -59,7 +59,7 @@ function IdeaActions({ idea }: { idea: AdminIdea }) {
         pending={remove.isPending}
         pendingLabel={t('pending.deleting')}
         title={t('admin.deleteIdeaTitle')}
-        description={t('admin.deleteIdeaConfirm', { title: idea.title })}
+        description={t('admin.deleteIdeaConfirm', { title: isolate(idea.title) })}
         onConfirm={() => remove.mutate(idea.id)}
       />
     </div>
@@ -73,10 +73,6 @@ const SORTS: Partial<Record<MessageKey, AdminIdeaSort>> = {
 };
 const FILTERS: AdminFilter[] = [GENDER_FILTER];
 
-/**
- * The Ideas table, with its search box, gender filter and sortable headers: 'Any' for no majors,
- * Active/Inactive, Hidden/Visible.
- */
 export function IdeasTable() {
   const { t, major, lang } = useTranslation();
   const search = useAdminSearch();
@@ -102,7 +98,13 @@ export function IdeasTable() {
             sorts={SORTS}
             order={order}
             onSort={toggle}
-            emptyText={search.q ? t('admin.noIdeasMatch', { q: search.q }) : t('admin.noIdeas')}
+            emptyText={
+              search.q ? (
+                <Isolated text={t('admin.noIdeasMatch', { q: search.q })} value={search.q} />
+              ) : (
+                t('admin.noIdeas')
+              )
+            }
             rows={ideas.map((idea) => {
               const majors = splitList(idea.requiredMajors);
               return (

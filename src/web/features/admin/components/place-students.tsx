@@ -1,29 +1,38 @@
 import { useState } from 'react';
 import type { ApplyProposalAnswer, Proposal } from '@contract/placement.ts';
+import { ConfirmDialog } from '@web/components/confirm-dialog.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useApplyProposal } from '../api/apply-proposal.ts';
 import { useProposePlacement } from '../api/propose-placement.ts';
+import { useUndoProposal } from '../api/undo-proposal.ts';
 import { PlacementResult } from './placement-result.tsx';
+import {
+  PlacementWeightsFields,
+  defaultWeightInputs,
+  weightsOf,
+  type WeightInputs,
+} from './placement-weights.tsx';
 import {
   ProposalTable,
   chosenAssignments,
   initialChoices,
+  keptCounts,
   type Choices,
 } from './proposal-table.tsx';
 
-/**
- * Place students: the coordinator makes a proposal for every student without a team, adjusts
- * it (moves a student, leaves one out), applies it once, and reads what was applied and skipped
- * (docs/rules/placement.md).
- */
+/** The coordinator's proposal, adjusted and applied once (docs/rules/placement.md). */
 export function PlaceStudents() {
   const { t } = useTranslation();
   const [proposal, setProposal] = useState<Proposal | null>(null);
   const [choices, setChoices] = useState<Choices>({});
   const [result, setResult] = useState<ApplyProposalAnswer | null>(null);
+  const [weightInputs, setWeightInputs] = useState<WeightInputs>(defaultWeightInputs);
+  const weights = weightsOf(weightInputs);
+  // The proposal applied last, while it may still be undone.
+  const [appliedId, setAppliedId] = useState<string | null>(null);
   const propose = useProposePlacement({
     onSuccess: (made) => {
       setProposal(made);
@@ -35,12 +44,22 @@ export function PlaceStudents() {
   const apply = useApplyProposal({
     onSuccess: (done) => {
       setResult(done);
+      setAppliedId(proposal?.id ?? null);
       setProposal(null);
       toast({ title: t('success.placementApplied') });
     },
     meta: { errorFallback: 'error.applyProposal' },
   });
+  const undo = useUndoProposal({
+    onSuccess: (undone) => {
+      setResult(null);
+      setAppliedId(null);
+      toast({ title: t('success.placementUndone', undone) });
+    },
+    meta: { errorFallback: 'error.undoProposal' },
+  });
   const kept = chosenAssignments(choices);
+  const counts = keptCounts(choices);
 
   return (
     <Card
@@ -56,7 +75,10 @@ export function PlaceStudents() {
           <p className="text-sm text-muted-foreground">{t('placement.intro')}</p>
         </div>
         {!proposal && (
-          <Button disabled={propose.isPending} onClick={() => propose.mutate()}>
+          <Button
+            disabled={propose.isPending || !weights}
+            onClick={() => weights && propose.mutate(weights)}
+          >
             {t(
               propose.isPending
                 ? 'placement.proposing'
@@ -67,6 +89,7 @@ export function PlaceStudents() {
           </Button>
         )}
       </div>
+      {!proposal && <PlacementWeightsFields value={weightInputs} onChange={setWeightInputs} />}
       {proposal && (
         <>
           <p className="text-sm font-medium" data-testid="placement-summary">
@@ -78,12 +101,17 @@ export function PlaceStudents() {
             onChange={(studentId, choice) => setChoices((c) => ({ ...c, [studentId]: choice }))}
           />
           <div className="flex flex-wrap gap-2">
-            <Button
-              disabled={apply.isPending}
-              onClick={() => apply.mutate({ id: proposal.id, assignments: kept })}
-            >
-              {t(apply.isPending ? 'placement.applying' : 'placement.apply')}
-            </Button>
+            <ConfirmDialog
+              trigger={
+                <Button disabled={apply.isPending}>
+                  {t(apply.isPending ? 'placement.applying' : 'placement.apply')}
+                </Button>
+              }
+              title={t('placement.confirmTitle')}
+              description={t('placement.confirmBody', counts)}
+              confirmLabel={t('placement.confirmApply')}
+              onConfirm={() => apply.mutate({ id: proposal.id, assignments: kept })}
+            />
             <Button variant="outline" disabled={apply.isPending} onClick={() => setProposal(null)}>
               {t('placement.discard')}
             </Button>
@@ -91,6 +119,19 @@ export function PlaceStudents() {
         </>
       )}
       {result && <PlacementResult result={result} />}
+      {result && appliedId && (
+        <ConfirmDialog
+          trigger={
+            <Button variant="outlineDestructive" disabled={undo.isPending}>
+              {t(undo.isPending ? 'placement.undoing' : 'placement.undo')}
+            </Button>
+          }
+          title={t('placement.undoTitle')}
+          description={t('placement.undoBody')}
+          confirmLabel={t('placement.undo')}
+          onConfirm={() => undo.mutate({ id: appliedId })}
+        />
+      )}
     </Card>
   );
 }

@@ -2,8 +2,6 @@ import type { ApplyProposalAnswer, SkipReason } from '@contract/placement.ts';
 import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
 import { AdminTable, Td } from './table.tsx';
 
-// What applying a proposal did: each student placed, and each skipped with why.
-
 const SKIPS: Record<SkipReason, MessageKey> = {
   'left-out': 'placement.skip.leftOut',
   'in-a-team': 'placement.skip.inTeam',

@@ -1,27 +1,46 @@
-import type { Proposal, UnplacedReason } from '@contract/placement.ts';
+import type { AssignmentReason, Proposal, Remedy, UnplacedReason } from '@contract/placement.ts';
 import { Checkbox } from '@web/components/ui/checkbox.tsx';
 import { NativeSelect } from '@web/components/ui/native-select.tsx';
 import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
 import { AdminTable, Td } from './table.tsx';
 
-// A proposal as the coordinator adjusts it: each student's team (any team of their gender that
-// takes their major and still has room, counting the other rows) and whether to place them.
+// A team takes a student of its gender and major while it has room, counting the other rows.
 
-/** Each student's team ('' for none) and whether they are placed, by student id. */
 export type Choices = Record<string, { ideaId: string; include: boolean }>;
+
+const NEW_TEAM = 'new:';
 
 export function initialChoices(proposal: Proposal): Choices {
   const choices: Choices = {};
-  for (const a of proposal.assignments) choices[a.studentId] = { ideaId: a.ideaId, include: true };
+  for (const a of proposal.assignments) {
+    choices[a.studentId] = { ideaId: a.ideaId ?? `${NEW_TEAM}${a.newTeam}`, include: true };
+  }
   for (const u of proposal.unplaced) choices[u.studentId] = { ideaId: '', include: false };
   return choices;
 }
 
-/** The assignments to apply: the rows kept that have a team. */
 export const chosenAssignments = (choices: Choices) =>
   Object.entries(choices)
     .filter(([, c]) => c.include && c.ideaId !== '')
-    .map(([studentId, c]) => ({ studentId, ideaId: c.ideaId }));
+    .map(([studentId, { ideaId }]) =>
+      ideaId.startsWith(NEW_TEAM)
+        ? { studentId, newTeam: ideaId.slice(NEW_TEAM.length) }
+        : { studentId, ideaId },
+    );
+
+/** How many students and how many new teams the rows kept place. */
+export function keptCounts(choices: Choices) {
+  const kept = chosenAssignments(choices);
+  const newTeams = new Set(kept.flatMap((a) => ('newTeam' in a ? [a.newTeam] : [])));
+  return { students: kept.length, newTeams: newTeams.size };
+}
+
+/** The proposal's new teams, each with its gender. */
+const newTeamsOf = (proposal: Proposal) => {
+  const teams = new Map<string, Proposal['assignments'][number]['gender']>();
+  for (const a of proposal.assignments) if (a.newTeam) teams.set(a.newTeam, a.gender);
+  return [...teams].map(([label, gender]) => ({ label, gender }));
+};
 
 const REASONS: Record<UnplacedReason, MessageKey> = {
   'no-team-of-gender': 'placement.reason.noTeamOfGender',
@@ -29,6 +48,42 @@ const REASONS: Record<UnplacedReason, MessageKey> = {
   'removed-from-every-fitting-team': 'placement.reason.removed',
   'no-room': 'placement.reason.noRoom',
 };
+
+const REMEDIES: Record<Remedy, MessageKey> = {
+  'team-of-gender': 'placement.remedy.teamOfGender',
+  'team-taking-major': 'placement.remedy.teamTakingMajor',
+  'another-team': 'placement.remedy.anotherTeam',
+  'raise-target': 'placement.remedy.raiseTarget',
+  'more-room': 'placement.remedy.moreRoom',
+  'more-students': 'placement.remedy.moreStudents',
+};
+
+const WHY: Record<Exclude<AssignmentReason, 'choice'>, MessageKey> = {
+  accepted: 'placement.why.accepted',
+  'required-major': 'placement.why.requiredMajor',
+  'shared-skills': 'placement.why.sharedSkills',
+  room: 'placement.why.room',
+  'new-team': 'placement.why.newTeam',
+};
+
+const CHOICES: MessageKey[] = [
+  'placement.why.choice1',
+  'placement.why.choice2',
+  'placement.why.choice3',
+];
+
+type Row = Proposal['assignments'][number] | Proposal['unplaced'][number];
+
+/** Why the row is where the proposal put it, or why it is left out and what would place it. */
+function useWhy() {
+  const { t } = useTranslation();
+  return (row: Row): string[] => {
+    if ('remedy' in row) return [t(REASONS[row.reason]), t(REMEDIES[row.remedy])];
+    if (row.reason !== 'choice') return [t(WHY[row.reason])];
+    const rank = row.choice ?? 0;
+    return [t(CHOICES[rank - 1] ?? 'placement.why.choiceN', { rank })];
+  };
+}
 
 const COLUMNS: MessageKey[] = [
   'placement.col.place',
@@ -48,14 +103,13 @@ export function ProposalTable({
   onChange: (studentId: string, choice: Choices[string]) => void;
 }) {
   const { t, major } = useTranslation();
+  const why = useWhy();
   const taken = new Map<string, number>();
-  for (const { ideaId } of chosenAssignments(choices)) {
-    taken.set(ideaId, (taken.get(ideaId) ?? 0) + 1);
+  for (const [, { ideaId, include }] of Object.entries(choices)) {
+    if (include && ideaId !== '') taken.set(ideaId, (taken.get(ideaId) ?? 0) + 1);
   }
-  const students = [
-    ...proposal.assignments.map((a) => ({ ...a, reason: undefined })),
-    ...proposal.unplaced,
-  ];
+  const newTeams = newTeamsOf(proposal);
+  const students: Row[] = [...proposal.assignments, ...proposal.unplaced];
   const rows = students.map((s) => {
     const choice = choices[s.studentId]!;
     const options = proposal.teams.filter(
@@ -63,6 +117,12 @@ export function ProposalTable({
         team.gender === s.gender &&
         (team.allowCrossMajor || team.requiredMajors.includes(s.major)) &&
         (team.ideaId === choice.ideaId || team.room > (taken.get(team.ideaId) ?? 0)),
+    );
+    const newOptions = newTeams.filter(
+      ({ label, gender }) =>
+        gender === s.gender &&
+        (`${NEW_TEAM}${label}` === choice.ideaId ||
+          proposal.target.max > (taken.get(`${NEW_TEAM}${label}`) ?? 0)),
     );
     return (
       <tr key={s.studentId} data-testid="placement-row" data-student={s.studentId}>
@@ -105,9 +165,18 @@ export function ProposalTable({
                 {t('placement.teamOption', { title: team.ideaTitle, teamId: team.teamId })}
               </option>
             ))}
+            {newOptions.map(({ label }) => (
+              <option key={label} value={`${NEW_TEAM}${label}`}>
+                {t('placement.newTeamOption', { label })}
+              </option>
+            ))}
           </NativeSelect>
         </Td>
-        <Td className="text-muted-foreground">{s.reason ? t(REASONS[s.reason]) : ''}</Td>
+        <Td className="text-muted-foreground">
+          {why(s).map((line) => (
+            <div key={line}>{line}</div>
+          ))}
+        </Td>
       </tr>
     );
   });

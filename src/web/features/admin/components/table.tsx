@@ -4,11 +4,7 @@ import { cn } from '@web/lib/cn.ts';
 import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
 import type { AdminSort } from './admin-sort.ts';
 
-/**
- * A table that scrolls sideways on a phone: the scrolling region is focusable and named so a
- * keyboard user can scroll it too (axe: scrollable-region-focusable). `className` replaces the
- * table's default sizing (as wide as its content).
- */
+/** Focusable and named for keyboard scrolling (axe); `className` replaces its default sizing. */
 function ScrollTable({
   label,
   className = 'w-full min-w-max',
@@ -30,11 +26,7 @@ function ScrollTable({
   );
 }
 
-/**
- * An admin list as a table: its column headings, its rows, or one row saying it is empty.
- * `widths` (a class per column, '' for a share of what is left) lays it out in fixed columns
- * within `className`'s width rather than as wide as its longest values.
- */
+/** `widths`: a class per column ('' shares what is left), so long values do not set the widths. */
 export function AdminTable({
   label,
   columns,
@@ -48,11 +40,10 @@ export function AdminTable({
 }: {
   label: string;
   columns: MessageKey[];
-  emptyText: string;
+  emptyText: ReactNode;
   rows: ReactNode[];
   className?: string;
   widths?: string[];
-  /** The columns that sort, by their sort key; a header click asks `onSort`. */
   sorts?: Partial<Record<MessageKey, string>>;
   order?: AdminSort;
   onSort?: (sort: string) => void;

@@ -6,8 +6,8 @@ import { Badge } from '@web/components/ui/badge.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { EmailText } from '@web/components/user-text.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { AddMemberForm, RemoveMemberButton } from './team-member-actions.tsx';
 
-/** The Teams tab: idea title, Team ID, gender, description, member count, members. */
 export function TeamsList({ query }: { query: InfinitePages<AdminTeam> }) {
   const { t } = useTranslation();
   return (
@@ -33,7 +33,10 @@ export function TeamsList({ query }: { query: InfinitePages<AdminTeam> }) {
                 </div>
                 <p className="flex flex-wrap gap-2 text-sm text-slate-700">
                   <span data-testid="admin-team-id">
-                    {t('admin.teamIdLabel')}: <bdi className="font-mono">{team.idea.teamId}</bdi>
+                    {t('admin.teamIdLabel')}:{' '}
+                    <bdi className="font-mono" dir="ltr">
+                      {team.idea.teamId}
+                    </bdi>
                   </span>
                   <Badge variant="outline" data-testid="admin-team-gender">
                     {t(team.gender === 'female' ? 'auth.gender.female' : 'auth.gender.male')}
@@ -55,9 +58,11 @@ export function TeamsList({ query }: { query: InfinitePages<AdminTeam> }) {
                         {m.name}
                       </span>
                       <EmailText email={m.email} className="min-w-0 text-muted-foreground" />
+                      {m.role === 'member' && <RemoveMemberButton team={team} member={m} />}
                     </li>
                   ))}
                 </ul>
+                <AddMemberForm team={team} />
               </Card>
             </li>
           ))}

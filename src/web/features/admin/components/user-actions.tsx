@@ -6,10 +6,9 @@ import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { useUpdateUser } from '../api/update-user.ts';
-import { Isolated } from '@web/components/user-text.tsx';
+import { isolate } from '@web/components/user-text.tsx';
 import { DisabledWithReason } from './disabled-with-reason.tsx';
 
-/** A user row's actions: edit, Make Admin / Remove Admin, delete (not one's own account). */
 export function UserActions({
   user,
   isSelf,
@@ -76,7 +75,7 @@ export function UserActions({
           title={t(user.isAdmin ? 'admin.removeAdmin' : 'admin.makeAdmin', undefined, about)}
           description={t(
             user.isAdmin ? 'admin.removeAdminConfirm' : 'admin.makeAdminConfirm',
-            { name: user.name },
+            { name: isolate(user.name) },
             about,
           )}
           confirmLabel={t(user.isAdmin ? 'admin.removeAdmin' : 'admin.makeAdmin', undefined, about)}
@@ -91,12 +90,7 @@ export function UserActions({
         <ConfirmDialog
           trigger={deleteButton}
           title={t('admin.deleteUserTitle')}
-          description={
-            <Isolated
-              text={t('admin.deleteUserConfirm', { name: user.name }, about)}
-              value={user.name}
-            />
-          }
+          description={t('admin.deleteUserConfirm', { name: isolate(user.name) }, about)}
           confirmLabel={t('common.delete')}
           onConfirm={() => remove.mutate(user.id)}
         />

@@ -19,10 +19,7 @@ import { Td } from './table.tsx';
 import { UserFlagCells } from './user-flag-cells.tsx';
 import { useServerFieldErrors } from '@web/lib/api.ts';
 
-/**
- * A user row in inline edit: name, email, phone and major with their messages,
- * then Save and Cancel. The inputs sit in table cells, so they join the form by its id.
- */
+/** The inputs sit in table cells, so they join the form by its id. */
 export function UserEditCells({ user, onDone }: { user: User; onDone: () => void }) {
   const { t } = useTranslation();
   const form = useForm<AdminUserEditInput, unknown, AdminUserEdit>({

@@ -6,10 +6,7 @@ import { Td } from './table.tsx';
 // A badge is one word: it keeps to one line in its narrow column.
 const NOWRAP = 'whitespace-nowrap';
 
-/**
- * The read-only cells of a user row, shown in both modes: gender, verified, visible, role; the
- * words about the user take the user's gender.
- */
+/** The words about the user take the user's gender. */
 export function UserFlagCells({ user }: { user: User }) {
   const { t } = useTranslation();
   return (

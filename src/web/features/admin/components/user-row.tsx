@@ -6,7 +6,6 @@ import { UserActions } from './user-actions.tsx';
 import { UserEditCells } from './user-edit-cells.tsx';
 import { UserFlagCells } from './user-flag-cells.tsx';
 
-/** One Users-table row, read-only or in inline edit with Save and Cancel. */
 export function UserRow({ user, isSelf }: { user: User; isSelf: boolean }) {
   const { t, major } = useTranslation();
   const [editing, setEditing] = useState(false);

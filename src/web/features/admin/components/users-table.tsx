@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AdminUserSort } from '@contract/admin.ts';
 import { InfiniteList } from '@web/components/infinite-list.tsx';
+import { Isolated } from '@web/components/user-text.tsx';
 import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
 import { useAdminUsers } from '../api/get-admin-lists.ts';
 import { AdminFilters, GENDER_FILTER, type AdminFilter } from './admin-filters.tsx';
@@ -21,15 +22,9 @@ const COLUMNS: MessageKey[] = [
   'admin.col.actions',
 ];
 
-/**
- * Fixed columns, so a long name or e-mail is cut short (its cell shows it whole on hover and in
- * the edit) instead of pushing Admin and Actions out of a laptop's screen: name and e-mail share
- * what the others leave; Actions holds Edit, Make/Remove Admin and Delete, or Save and Cancel.
- * Narrower than its minimum (a phone, a tablet), the table scrolls sideways.
- */
+/** Fixed columns, so a long name or e-mail is cut rather than push Actions off a laptop screen. */
 const WIDTHS = ['', '', 'w-30', 'w-26', 'w-18', 'w-20', 'w-20', 'w-20', 'w-58'];
-// Below a laptop the table scrolls anyway, so it is wider there: name and e-mail ~190 px each
-// instead of ~80, which cut most names to their first letters on a phone.
+// Wider below a laptop, where it scrolls anyway, so a phone shows more than a name's first letters.
 const TABLE = 'w-full min-w-[58rem] max-lg:min-w-[72rem] table-fixed [&_td]:px-2 [&_th]:px-2';
 
 const SORTS: Partial<Record<MessageKey, AdminUserSort>> = {
@@ -57,7 +52,6 @@ const FILTERS: AdminFilter[] = [
   { key: 'admin', ...yesNo('admin.col.admin', 'admin.roleAdmin', 'admin.roleUser') },
 ];
 
-/** The Users table, with its search box, filters and sortable headers. */
 export function UsersTable({ selfId }: { selfId: string }) {
   const { t } = useTranslation();
   const search = useAdminSearch();
@@ -84,7 +78,13 @@ export function UsersTable({ selfId }: { selfId: string }) {
             sorts={SORTS}
             order={order}
             onSort={toggle}
-            emptyText={search.q ? t('admin.noUsersMatch', { q: search.q }) : t('admin.noUsers')}
+            emptyText={
+              search.q ? (
+                <Isolated text={t('admin.noUsersMatch', { q: search.q })} value={search.q} />
+              ) : (
+                t('admin.noUsers')
+              )
+            }
             rows={users.map((u) => (
               <UserRow key={u.id} user={u} isSelf={u.id === selfId} />
             ))}

@@ -2,7 +2,6 @@ import { ENDPOINTS } from '@contract/endpoints.ts';
 import { mutationHook } from '@web/lib/api.ts';
 import { reloadAfterApplicationChange } from './create-application.ts';
 
-// The invited applicant joins the team.
 export const useConfirmApplication = mutationHook(
   ENDPOINTS.applications.confirm,
   (id: string) => ({ params: { id } }),

@@ -4,11 +4,7 @@ import { ENDPOINTS } from '@contract/endpoints.ts';
 import { mutationHook } from '@web/lib/api.ts';
 import { reload } from '@web/lib/query-keys.ts';
 
-/**
- * What an application's change shows in: applicants, applications, notifications and teams.
- * Apply is the first change of an application; deciding, confirming, declining and withdrawing
- * it reload the same lists.
- */
+/** Every change of an application reloads these same lists. */
 export const reloadAfterApplicationChange = (queryClient: QueryClient) =>
   reload(queryClient, [
     ENDPOINTS.applications.ofIdea,
@@ -22,7 +18,6 @@ export const reloadAfterApplicationChange = (queryClient: QueryClient) =>
     ENDPOINTS.ideas.my,
   ]);
 
-// Applies to an idea with a motivation.
 export const useCreateApplication = mutationHook(
   ENDPOINTS.applications.create,
   (body: ApplicationCreateInput) => ({ body }),

@@ -2,7 +2,6 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { ENDPOINTS } from '@contract/endpoints.ts';
 import { endpointPages } from '@web/lib/endpoint-queries.ts';
 
-// The pending applicants of one idea, a page at a time.
 export const ideaApplicantsPages = (ideaId: string) =>
   endpointPages(ENDPOINTS.applications.ofIdea, { params: { ideaId } });
 

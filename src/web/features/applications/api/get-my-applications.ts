@@ -4,8 +4,7 @@ import { PAGE_MAX } from '@contract/limits.ts';
 import { callEndpointAll } from '@web/lib/endpoint-queries.ts';
 import { keyOf } from '@web/lib/query-keys.ts';
 
-// The user's own applications, every page of them, since the apply button looks up the
-// application for whichever idea is on screen.
+// Every page: the apply button looks up the application of whichever idea is on screen.
 const input = { query: { limit: PAGE_MAX } };
 
 export const myApplicationsQuery = queryOptions({

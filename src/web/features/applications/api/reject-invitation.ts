@@ -2,7 +2,6 @@ import { ENDPOINTS } from '@contract/endpoints.ts';
 import { mutationHook } from '@web/lib/api.ts';
 import { reloadAfterApplicationChange } from './create-application.ts';
 
-// The invited applicant declines.
 export const useRejectInvitation = mutationHook(
   ENDPOINTS.applications.reject,
   (id: string) => ({ params: { id } }),

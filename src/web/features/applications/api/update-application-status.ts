@@ -3,7 +3,6 @@ import { ENDPOINTS } from '@contract/endpoints.ts';
 import { mutationHook } from '@web/lib/api.ts';
 import { reloadAfterApplicationChange } from './create-application.ts';
 
-// The idea's owner accepts or declines an application.
 export const useUpdateApplicationStatus = mutationHook(
   ENDPOINTS.applications.decide,
   ({ id, status }: { id: string } & ApplicationDecision) => ({ params: { id }, body: { status } }),

@@ -6,17 +6,15 @@ import { Button } from '@web/components/ui/button.tsx';
 import { DialogClose } from '@web/components/ui/dialog.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
-/**
- * Applicant details: name (the title), the motivation, email, major, phone, skills, bio; Accept /
- * Decline Application. Laid out as the directory's student details are (PersonDetails).
- */
 export function ApplicantDetailsDialog({
   application,
   disabled,
+  canAccept,
   onDecide,
 }: {
   application: Applicant;
   disabled: boolean;
+  canAccept: boolean;
   onDecide: (status: 'accepted' | 'rejected') => void;
 }) {
   const { t } = useTranslation();
@@ -35,11 +33,13 @@ export function ApplicantDetailsDialog({
               {t('applicants.declineApplication')}
             </Button>
           </DialogClose>
-          <DialogClose asChild>
-            <Button disabled={disabled} onClick={() => onDecide('accepted')}>
-              {t('applicants.acceptApplication')}
-            </Button>
-          </DialogClose>
+          {canAccept && (
+            <DialogClose asChild>
+              <Button disabled={disabled} onClick={() => onDecide('accepted')}>
+                {t('applicants.acceptApplication')}
+              </Button>
+            </DialogClose>
+          )}
         </>
       }
     >

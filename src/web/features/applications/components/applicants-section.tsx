@@ -1,6 +1,7 @@
 import type { Applicant } from '@contract/applications.ts';
 import type { Idea } from '@contract/ideas.ts';
 import { BIO_PREVIEW } from '@contract/limits.ts';
+import { isTeamFull } from '@contract/team-size.ts';
 import { preview, splitList } from '@contract/text.ts';
 import { BadgeList } from '@web/components/badge-list.tsx';
 import { Button } from '@web/components/ui/button.tsx';
@@ -9,23 +10,39 @@ import { toast } from '@web/lib/toast.ts';
 import { useUpdateApplicationStatus } from '../api/update-application-status.ts';
 import { ApplicantDetailsDialog } from './applicant-details-dialog.tsx';
 
-/**
- * 'New Applicants' for the user's first idea, split into 'Matching
- * Requirements' (major among the idea's required majors) and 'Other Majors'.
- */
-export function ApplicantsSection({ idea, applicants }: { idea: Idea; applicants: Applicant[] }) {
+/** A full team accepts no one, so it says the team is full in place of Accept. */
+export function ApplicantsSection({
+  idea,
+  applicants,
+  targetMax,
+}: {
+  idea: Idea;
+  applicants: Applicant[];
+  targetMax: number | null;
+}) {
   const { t } = useTranslation();
   const required = new Set(splitList(idea.requiredMajors));
   const matching = applicants.filter((a) => required.has(a.applicant.major));
   const others = applicants.filter((a) => !required.has(a.applicant.major));
+  const full = isTeamFull(idea, targetMax);
   if (applicants.length === 0) return null;
   return (
     <section aria-labelledby="applicants-heading" className="grid gap-3">
       <h3 id="applicants-heading" className="text-sm font-semibold text-slate-900">
         {t('notifications.applicants')}
       </h3>
-      <ApplicantGroup title={t('notifications.matching')} items={matching} testId="matching" />
-      <ApplicantGroup title={t('notifications.otherMajors')} items={others} testId="other-majors" />
+      <ApplicantGroup
+        title={t('notifications.matching')}
+        items={matching}
+        full={full}
+        testId="matching"
+      />
+      <ApplicantGroup
+        title={t('notifications.otherMajors')}
+        items={others}
+        full={full}
+        testId="other-majors"
+      />
     </section>
   );
 }
@@ -33,10 +50,12 @@ export function ApplicantsSection({ idea, applicants }: { idea: Idea; applicants
 function ApplicantGroup({
   title,
   items,
+  full,
   testId,
 }: {
   title: string;
   items: Applicant[];
+  full: boolean;
   testId: string;
 }) {
   if (items.length === 0) return null;
@@ -45,14 +64,14 @@ function ApplicantGroup({
       <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h4>
       <ul className="grid gap-2">
         {items.map((a) => (
-          <ApplicantItem key={a.id} application={a} />
+          <ApplicantItem key={a.id} application={a} full={full} />
         ))}
       </ul>
     </div>
   );
 }
 
-function ApplicantItem({ application }: { application: Applicant }) {
+function ApplicantItem({ application, full }: { application: Applicant; full: boolean }) {
   const { t, major } = useTranslation();
   const decide = useUpdateApplicationStatus({
     onSuccess: (_data, { status }) =>
@@ -76,6 +95,7 @@ function ApplicantItem({ application }: { application: Applicant }) {
         <ApplicantDetailsDialog
           application={application}
           disabled={decide.isPending}
+          canAccept={!full}
           onDecide={onDecide}
         />
       </div>
@@ -97,16 +117,22 @@ function ApplicantItem({ application }: { application: Applicant }) {
       <div className="mt-2">
         <BadgeList items={splitList(a.skills)} variant="outline" label={t('common.skills')} />
       </div>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          disabled={decide.isPending}
-          pending={deciding === 'accepted'}
-          pendingLabel={t('pending.accepting')}
-          onClick={() => onDecide('accepted')}
-        >
-          {t('applicants.accept')}
-        </Button>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        {full ? (
+          <p className="text-sm font-medium text-amber-900" data-testid="team-full">
+            {t('applicants.teamFull')}
+          </p>
+        ) : (
+          <Button
+            size="sm"
+            disabled={decide.isPending}
+            pending={deciding === 'accepted'}
+            pendingLabel={t('pending.accepting')}
+            onClick={() => onDecide('accepted')}
+          >
+            {t('applicants.accept')}
+          </Button>
+        )}
         <Button
           size="sm"
           variant="outline"

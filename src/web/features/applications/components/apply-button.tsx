@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   BanIcon,
@@ -19,6 +19,7 @@ import {
 } from '@contract/applications.ts';
 import type { ApplyBlockedReason } from '@contract/ideas.ts';
 import { APPLICATION_MESSAGE_MAX } from '@contract/limits.ts';
+import { useBackClosesSheet, useDiscardGuard } from '@web/components/discard-guard.tsx';
 import { FormActions } from '@web/components/form/form-actions.tsx';
 import { FormField } from '@web/components/form/form-field.tsx';
 import { TitledDialog } from '@web/components/titled-dialog.tsx';
@@ -30,20 +31,18 @@ import { toast } from '@web/lib/toast.ts';
 import { useCreateApplication } from '../api/create-application.ts';
 import { useMyApplications } from '../api/get-my-applications.ts';
 
-/** Why the user cannot apply, as the page derives it. */
 export type ApplyBlock = 'own-idea' | 'in-team' | null;
 
 const BLOCKED: Record<ApplyBlockedReason, MessageKey> = {
   majorNotAccepted: 'browse.blocked.majorNotAccepted',
   removedFromTeam: 'browse.blocked.removedFromTeam',
-  withdrawnBefore: 'browse.blocked.withdrawnBefore',
+  withdrawnTooOften: 'browse.blocked.withdrawnTooOften',
 };
 
 // A lapsed application (docs/rules/formation.md) leaves the student free to apply again.
 type Shown = Exclude<ApplicationStatus, 'lapsed'>;
 
-// Each state shown where the button would be, as a pill: its icon, colours (text at 4.5:1 or
-// more) and words.
+// Pill text at 4.5:1 contrast or more.
 const PILLS: Record<
   NonNullable<ApplyBlock> | Shown | 'full',
   { Icon: LucideIcon; variant: ButtonProps['variant']; label: MessageKey }
@@ -57,14 +56,8 @@ const PILLS: Record<
 };
 
 const isCurrent = (status: MyApplicationStatus): status is Shown =>
-  status !== 'withdrawn' && status !== 'closed' && status !== 'lapsed';
+  status !== 'withdrawn' && status !== 'closed' && status !== 'filled' && status !== 'lapsed';
 
-/**
- * 'Apply to Join', 'Applying...', 'Your Idea' or 'In Team'; an idea the server says the user
- * cannot apply to (`blockedReason`) says why instead, an idea the user already applied to
- * shows that application's state instead of a live button, and a full team 'Team Full'.
- * 'Apply to Join' opens the apply sheet for an optional motivation.
- */
 export function ApplyButton({
   ideaId,
   ideaTitle,
@@ -89,6 +82,10 @@ export function ApplyButton({
     meta: { errorFallback: 'error.submitApplication' },
   });
 
+  const guard = useDiscardGuard();
+  const close = () => guard.ask(() => setSheetOpen(false));
+  useBackClosesSheet(sheetOpen, close);
+
   if (block) return <StatePill state={block} />;
   if (blockedReason) {
     // Plain text at full contrast, not a greyed-out button: the student must be able to read why.
@@ -102,8 +99,7 @@ export function ApplyButton({
       </p>
     );
   }
-  // Withdrawn, closed and lapsed applications are history: the card's blocked reason or a new
-  // application tells what may be done now.
+  // Withdrawn, closed and lapsed applications are history, not the state shown here.
   const existing = myApplications.data
     ?.filter((a) => a.ideaId === ideaId)
     .map((a) => a.status)
@@ -123,7 +119,7 @@ export function ApplyButton({
       </Button>
       <TitledDialog
         open={sheetOpen}
-        onOpenChange={setSheetOpen}
+        onOpenChange={(next) => (next ? setSheetOpen(true) : close())}
         title={t('apply.title')}
         description={
           <>
@@ -141,9 +137,11 @@ export function ApplyButton({
             isSubmitting={apply.isPending}
             serverError={apply.error}
             onSubmit={({ message }) => apply.mutate({ ideaId, message })}
-            onCancel={() => setSheetOpen(false)}
+            onCancel={close}
+            onDirtyChange={guard.reportDirty}
           />
         )}
+        {guard.dialog}
       </TitledDialog>
     </>
   );
@@ -160,20 +158,18 @@ function StatePill({ state }: { state: keyof typeof PILLS }) {
   );
 }
 
-/**
- * The short sheet 'Apply to Join' opens: an optional motivation the idea's owner reads with the
- * application, a character count, and Send Application.
- */
 function ApplySheet({
   isSubmitting,
   serverError,
   onSubmit,
   onCancel,
+  onDirtyChange,
 }: {
   isSubmitting: boolean;
   serverError: unknown;
   onSubmit: (values: ApplyForm) => void;
   onCancel: () => void;
+  onDirtyChange: (isDirty: boolean) => void;
 }) {
   const { t } = useTranslation();
   const form = useForm<ApplyForm>({
@@ -182,6 +178,11 @@ function ApplySheet({
   });
   useServerFieldErrors(form, serverError);
   const message = useWatch({ control: form.control, name: 'message' });
+  const { isDirty } = form.formState;
+  useLayoutEffect(() => {
+    onDirtyChange(isDirty);
+    return () => onDirtyChange(false);
+  }, [isDirty, onDirtyChange]);
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)}>
       <FormField

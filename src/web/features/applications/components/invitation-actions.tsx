@@ -1,12 +1,12 @@
 import { ConfirmDialog } from '@web/components/confirm-dialog.tsx';
 import { Button } from '@web/components/ui/button.tsx';
+import { isolate } from '@web/components/user-text.tsx';
 import { useTranslation, type Language, type MessageKey } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useConfirmApplication } from '../api/confirm-application.ts';
 import { useMyApplications } from '../api/get-my-applications.ts';
 import { useRejectInvitation } from '../api/reject-invitation.ts';
 
-// 'Your N other applications will be withdrawn', in the plural form of the reader's language.
 const CLOSES_OTHERS: Partial<Record<Intl.LDMLPluralRule, MessageKey>> = {
   one: 'notifications.joinClosesOthers.one',
   two: 'notifications.joinClosesOthers.two',
@@ -18,12 +18,7 @@ const CLOSES_OTHERS: Partial<Record<Intl.LDMLPluralRule, MessageKey>> = {
 const closesOthersKey = (count: number, lang: Language): MessageKey =>
   CLOSES_OTHERS[new Intl.PluralRules(lang).select(count)] ?? 'notifications.joinClosesOthers.other';
 
-/**
- * Join Team / Decline on a team invitation. Joining closes the student's other open
- * applications (docs/decisions/0078), so the invitation says how many before the click. A
- * leader alone in their team loses their idea by joining (the server deletes it), so for them
- * (`deletesIdeaTitle`) Join Team first asks, naming that idea.
- */
+/** A lone leader loses their idea by joining, so Join Team asks first, naming it. */
 export function InvitationActions({
   applicationId,
   deletesIdeaTitle,
@@ -73,7 +68,7 @@ export function InvitationActions({
             description={
               <>
                 <span className="font-medium wrap-anywhere text-red-700">
-                  {t('notifications.joinDeletesIdea', { title: deletesIdeaTitle })}
+                  {t('notifications.joinDeletesIdea', { title: isolate(deletesIdeaTitle) })}
                 </span>
                 {closesOthers}
               </>
@@ -82,16 +77,23 @@ export function InvitationActions({
             onConfirm={() => join.mutate(applicationId)}
           />
         )}
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={busy}
-          pending={decline.isPending}
-          pendingLabel={t('pending.declining')}
-          onClick={() => decline.mutate(applicationId)}
-        >
-          {t('notifications.decline')}
-        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              pending={decline.isPending}
+              pendingLabel={t('pending.declining')}
+            >
+              {t('notifications.decline')}
+            </Button>
+          }
+          title={t('notifications.declineTitle')}
+          description={t('notifications.declineConfirm')}
+          confirmLabel={t('notifications.decline')}
+          onConfirm={() => decline.mutate(applicationId)}
+        />
       </div>
       {closesOthers}
     </div>

@@ -1,15 +1,17 @@
 import { Undo2Icon } from 'lucide-react';
 import type { MyApplication } from '@contract/applications.ts';
+import { WITHDRAWALS_PER_IDEA_MAX } from '@contract/limits.ts';
 import { ConfirmButton } from '@web/components/confirm-dialog.tsx';
 import { ListError } from '@web/components/list-error.tsx';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Card } from '@web/components/ui/card.tsx';
-import { Isolated } from '@web/components/user-text.tsx';
+import { isolate } from '@web/components/user-text.tsx';
 import { formatDate } from '@web/lib/format.ts';
 import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useMyApplications } from '../api/get-my-applications.ts';
 import { useWithdrawApplication } from '../api/withdraw-application.ts';
+import { InvitationActions } from './invitation-actions.tsx';
 
 type Shown = MyApplication['status'] | 'joined';
 
@@ -21,16 +23,17 @@ const STATUS: Record<Shown, { key: MessageKey; className: string }> = {
   lapsed: { key: 'myApplications.status.lapsed', className: 'bg-slate-100 text-slate-700' },
   withdrawn: { key: 'myApplications.status.withdrawn', className: 'bg-slate-100 text-slate-700' },
   closed: { key: 'myApplications.status.closed', className: 'bg-slate-100 text-slate-700' },
+  filled: { key: 'myApplications.status.filled', className: 'bg-slate-100 text-slate-700' },
 };
 
-/**
- * My Applications: each application with its idea's title and team ID, its status and date, and
- * Withdraw on a pending one or an invitation not yet confirmed. `joinedIdeaId` is the idea of
- * the student's team: its accepted application was confirmed, so it reads Joined. Withdrawn and
- * closed ones stay as history (docs/decisions/0078). On a phone the title has the whole width
- * and the status and action go under it; from `sm` up they sit in one row.
- */
-export function MyApplications({ joinedIdeaId }: { joinedIdeaId: string | undefined }) {
+/** Withdrawn and closed applications stay as history (docs/decisions/0078). */
+export function MyApplications({
+  joinedIdeaId,
+  deletesIdeaTitle,
+}: {
+  joinedIdeaId: string | undefined;
+  deletesIdeaTitle: string | undefined;
+}) {
   const { t } = useTranslation();
   const applications = useMyApplications();
   const items = applications.data ?? [];
@@ -57,6 +60,7 @@ export function MyApplications({ joinedIdeaId }: { joinedIdeaId: string | undefi
               key={a.id}
               application={a}
               joined={a.status === 'accepted' && a.idea.id === joinedIdeaId}
+              deletesIdeaTitle={deletesIdeaTitle}
             />
           ))}
         </ul>
@@ -68,9 +72,11 @@ export function MyApplications({ joinedIdeaId }: { joinedIdeaId: string | undefi
 function MyApplicationItem({
   application,
   joined,
+  deletesIdeaTitle,
 }: {
   application: MyApplication;
   joined: boolean;
+  deletesIdeaTitle: string | undefined;
 }) {
   const { t, lang } = useTranslation();
   const withdraw = useWithdrawApplication({
@@ -78,7 +84,7 @@ function MyApplicationItem({
     meta: { errorFallback: 'error.withdraw' },
   });
   const shown: Shown = joined ? 'joined' : application.status;
-  const canWithdraw = shown === 'pending' || shown === 'accepted';
+  const invitedAt = shown === 'accepted' ? application.acceptedAt : null;
   const { title, teamId } = application.idea;
   return (
     <li
@@ -98,7 +104,9 @@ function MyApplicationItem({
             {teamId}
           </Badge>
           <span>
-            {t('myApplications.applied', { date: formatDate(application.createdAt, lang) })}
+            {invitedAt
+              ? t('myApplications.invited', { date: formatDate(invitedAt, lang) })
+              : t('myApplications.applied', { date: formatDate(application.createdAt, lang) })}
           </span>
         </p>
       </div>
@@ -111,7 +119,10 @@ function MyApplicationItem({
         >
           {t(STATUS[shown].key)}
         </Badge>
-        {canWithdraw && (
+        {shown === 'accepted' && (
+          <InvitationActions applicationId={application.id} deletesIdeaTitle={deletesIdeaTitle} />
+        )}
+        {shown === 'pending' && (
           <ConfirmButton
             icon={<Undo2Icon aria-hidden />}
             label={t('myApplications.withdraw')}
@@ -119,9 +130,10 @@ function MyApplicationItem({
             pending={withdraw.isPending}
             pendingLabel={t('pending.withdrawing')}
             title={t('myApplications.withdrawTitle')}
-            description={
-              <Isolated text={t('myApplications.withdrawConfirm', { title })} value={title} />
-            }
+            description={t('myApplications.withdrawConfirm', {
+              title: isolate(title),
+              count: WITHDRAWALS_PER_IDEA_MAX,
+            })}
             onConfirm={() => withdraw.mutate(application.id)}
           />
         )}

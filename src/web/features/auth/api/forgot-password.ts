@@ -2,7 +2,6 @@ import type { EmailOnlyInput } from '@contract/auth.ts';
 import { AUTH_ENDPOINTS } from '@contract/auth.ts';
 import { mutationHook } from '@web/lib/api.ts';
 
-// Sends a reset code to the e-mail.
 export const useForgotPassword = mutationHook(
   AUTH_ENDPOINTS.forgotPassword,
   (body: EmailOnlyInput) => ({ body }),

@@ -2,7 +2,6 @@ import type { RegisterInput } from '@contract/auth.ts';
 import { AUTH_ENDPOINTS } from '@contract/auth.ts';
 import { mutationHook } from '@web/lib/api.ts';
 
-// Registers; the answer says whether the e-mailed code must be verified first.
 export const useRegister = mutationHook(AUTH_ENDPOINTS.register, (body: RegisterInput) => ({
   body,
 }));

@@ -2,7 +2,6 @@ import type { ResetPasswordInput } from '@contract/auth.ts';
 import { AUTH_ENDPOINTS } from '@contract/auth.ts';
 import { mutationHook } from '@web/lib/api.ts';
 
-// Sets a new password with the e-mailed reset code.
 export const useResetPassword = mutationHook(
   AUTH_ENDPOINTS.resetPassword,
   (body: ResetPasswordInput) => ({ body }),

@@ -1,9 +1,5 @@
 import type { ReactNode } from 'react';
 
-/**
- * The frame shared by the five /auth modes: a heading, a subtitle, the form and links. Without a
- * title (the sign-in dialog, which has its own) neither heading is drawn.
- */
 export function AuthCard({
   title,
   subtitle,

@@ -2,18 +2,13 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from '@web/components/ui/button.tsx';
 import { AuthCard } from './auth-card.tsx';
 
-/** A link-styled button under an account form ('Back to sign in', 'Resend code'). */
 export interface AuthLink {
   label: string;
   onClick: () => void;
   disabled?: boolean;
 }
 
-/**
- * The frame of the register, verify, forgot and reset forms: the card with its title, the form,
- * its submit button ('…ing' while the call runs) and the links under it. The login form keeps
- * its own markup: it is in /auth's first JavaScript and this frame is not.
- */
+/** The login form keeps its own markup: it is in /auth's first JavaScript and this frame is not. */
 export function AuthForm({
   title,
   subtitle,

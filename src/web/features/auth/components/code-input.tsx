@@ -3,7 +3,6 @@ import { CODE_LENGTH } from '@contract/limits.ts';
 import { Input } from '@web/components/ui/input.tsx';
 import { cn } from '@web/lib/cn.ts';
 
-/** The 6-digit code field of verify-otp and reset-password. */
 export function CodeInput({ className, ...props }: ComponentProps<'input'>) {
   return (
     <Input

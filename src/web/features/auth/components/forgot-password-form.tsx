@@ -9,7 +9,6 @@ import { useForgotPassword } from '../api/forgot-password.ts';
 import { AuthForm } from './auth-form.tsx';
 import { answerText } from '../lib/answer-text.ts';
 
-/** Forgot-password mode: on success, to reset-password. */
 export function ForgotPasswordForm({
   defaultEmail = '',
   onSent,

@@ -11,11 +11,9 @@ import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toastMutationError } from '@web/lib/query-client.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from './auth-card.tsx';
+import { OidcButton } from './oidc-button.tsx';
 
-/**
- * Login mode: e-mail and password, links to forgot-password and register. `withHeading` false:
- * inside a dialog that has its own title.
- */
+/** `withHeading` false: inside a dialog that has its own title. */
 export function LoginForm({
   defaultEmail = '',
   withHeading = true,
@@ -23,7 +21,14 @@ export function LoginForm({
   onRequiresVerification,
   onForgotPassword,
   onRegister,
+  oidc = null,
+  passwordSignIn = true,
+  next = null,
 }: {
+  /** The university's sign-in, when the server has one (docs/rules/accounts.md). */
+  oidc?: { name: string } | null;
+  passwordSignIn?: boolean;
+  next?: string | null;
   defaultEmail?: string;
   withHeading?: boolean;
   onSignedIn: () => void;
@@ -39,7 +44,6 @@ export function LoginForm({
   const login = useLogin({
     onSuccess: () => onSignedIn(),
     onError: (error, input) => {
-      // A login of an unverified account moves to verify-otp for that e-mail.
       if (error instanceof ApiError && error.answer?.requiresVerification === true) {
         onRequiresVerification(input.email);
         return;
@@ -57,39 +61,58 @@ export function LoginForm({
       title={withHeading ? t('auth.login.title') : undefined}
       subtitle={t('auth.login.subtitle')}
       footer={
-        <>
-          {t('auth.login.noAccount')}{' '}
-          <Button type="button" variant="link" onClick={onRegister}>
-            {t('auth.login.register')}
-          </Button>
-        </>
+        passwordSignIn && (
+          <>
+            {t('auth.login.noAccount')}{' '}
+            <Button type="button" variant="link" onClick={onRegister}>
+              {t('auth.login.register')}
+            </Button>
+          </>
+        )
       }
     >
-      <form
-        noValidate
-        className="grid gap-4"
-        onSubmit={form.handleSubmit((values) => login.mutate(values))}
-      >
-        <FormField form={form} name="email" id="login-email" label={t('auth.field.email')}>
-          {(field) => <EmailInput placeholder={t('auth.placeholder.email')} {...field} />}
-        </FormField>
-        <FormField form={form} name="password" id="login-password" label={t('auth.field.password')}>
-          {(field) => <PasswordInput autoComplete="current-password" {...field} />}
-        </FormField>
-        <div className="-mt-2 flex justify-end">
-          <Button type="button" variant="link" className="text-sm" onClick={onForgotPassword}>
-            {t('auth.login.forgot')}
-          </Button>
+      {oidc && (
+        <div className="mb-4 grid gap-4">
+          <OidcButton name={oidc.name} next={next} />
+          {passwordSignIn && (
+            <p className="flex items-center gap-3 text-xs text-muted-foreground before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">
+              {t('auth.oidc.or')}
+            </p>
+          )}
         </div>
-        <Button
-          type="submit"
-          size="lg"
-          pending={login.isPending}
-          pendingLabel={t('auth.login.submitting')}
+      )}
+      {passwordSignIn && (
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={form.handleSubmit((values) => login.mutate(values))}
         >
-          {t('auth.login.submit')}
-        </Button>
-      </form>
+          <FormField form={form} name="email" id="login-email" label={t('auth.field.email')}>
+            {(field) => <EmailInput placeholder={t('auth.placeholder.email')} {...field} />}
+          </FormField>
+          <FormField
+            form={form}
+            name="password"
+            id="login-password"
+            label={t('auth.field.password')}
+          >
+            {(field) => <PasswordInput autoComplete="current-password" {...field} />}
+          </FormField>
+          <div className="-mt-2 flex justify-end">
+            <Button type="button" variant="link" className="text-sm" onClick={onForgotPassword}>
+              {t('auth.login.forgot')}
+            </Button>
+          </div>
+          <Button
+            type="submit"
+            size="lg"
+            pending={login.isPending}
+            pendingLabel={t('auth.login.submitting')}
+          >
+            {t('auth.login.submit')}
+          </Button>
+        </form>
+      )}
     </AuthCard>
   );
 }

@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { RegisterSchema, type RegisterData, type RegisterInput } from '@contract/auth.ts';
 import { EmailInput } from '@web/components/form/email-input.tsx';
 import { FormField } from '@web/components/form/form-field.tsx';
+import { GenderSelect } from '@web/components/form/gender-select.tsx';
 import { MajorSelect } from '@web/components/form/major-select.tsx';
 import { PhoneField } from '@web/components/form/phone-input.tsx';
 import { NewPasswordField } from '@web/components/form/text-field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
-import { NativeSelect } from '@web/components/ui/native-select.tsx';
 import { Textarea } from '@web/components/ui/textarea.tsx';
 import { setReaderGender, useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
@@ -15,7 +15,6 @@ import { useRegister } from '../api/register.ts';
 import { AuthForm } from './auth-form.tsx';
 import { answerText } from '../lib/answer-text.ts';
 
-/** Register mode: every field with its message under it. */
 export function RegisterForm({
   onRequiresVerification,
   onSignedIn,
@@ -44,7 +43,6 @@ export function RegisterForm({
       // From here on (code, welcome dialog) the Arabic speaks to the student in their gender.
       setReaderGender(input.gender);
       if (answer.message) toast({ title: answerText(answer) });
-      // After registering: to verify-otp when the server asks for it, otherwise to the dashboard.
       if (answer.requiresVerification) onRequiresVerification(input.email);
       else onSignedIn();
     },
@@ -75,15 +73,7 @@ export function RegisterForm({
       <NewPasswordField form={form} name="password" label={t('auth.field.password')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField form={form} name="gender" id="reg-gender" label={t('auth.field.gender')}>
-          {(field) => (
-            <NativeSelect autoComplete="sex" {...field}>
-              <option value="" disabled>
-                {t('auth.placeholder.gender')}
-              </option>
-              <option value="male">{t('auth.gender.male')}</option>
-              <option value="female">{t('auth.gender.female')}</option>
-            </NativeSelect>
-          )}
+          {(field) => <GenderSelect autoComplete="sex" {...field} />}
         </FormField>
         <PhoneField form={form} id="reg-phone" autoComplete="tel-national" />
       </div>

@@ -8,12 +8,7 @@ import { toast } from '@web/lib/toast.ts';
 import { answerText } from '../lib/answer-text.ts';
 import type { AuthLink } from './auth-form.tsx';
 
-/**
- * 'Resend code' under the verify and reset forms, sending through `resend` to the address
- * `email` gives (null: none valid yet). A code went out as the screen opened: the next may be
- * asked for once a minute has passed (the server mails at most one a minute,
- * docs/rules/accounts.md).
- */
+/** The server mails at most one code a minute (docs/rules/accounts.md). */
 export function useResendLink(
   resend: { mutate: UseMutateFunction<MessageAnswer, Error, EmailOnlyInput>; isPending: boolean },
   email: () => string | null | Promise<string | null>,

@@ -14,7 +14,6 @@ import { useResendLink } from './resend-link.ts';
 import { answerText } from '../lib/answer-text.ts';
 import { useServerFieldErrors } from '@web/lib/api.ts';
 
-/** Reset-password mode: e-mail, code, new password, resend; success to login. */
 export function ResetPasswordForm({
   defaultEmail = '',
   onReset,
@@ -34,9 +33,9 @@ export function ResetPasswordForm({
       toast({ title: answerText(answer) });
       onReset(input.email);
     },
-    meta: { errorFallback: 'error.reset' },
+    meta: { errorFallback: 'error.reset', fieldErrorsInline: true },
   });
-  // 'Invalid or expired code' stands under the code field too.
+  // 'Invalid or expired code' stands under the code field, and only there.
   useServerFieldErrors(form, reset.error);
   const resend = useResendLink(
     useForgotPassword({ meta: { errorFallback: 'error.resend' } }),

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { VerifyOtpSchema, type VerifyOtpInput } from '@contract/auth.ts';
 import { FormField } from '@web/components/form/form-field.tsx';
+import { Isolated } from '@web/components/user-text.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { useResendOtp } from '../api/resend-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
@@ -10,7 +11,6 @@ import { CodeInput } from './code-input.tsx';
 import { useResendLink } from './resend-link.ts';
 import { useServerFieldErrors } from '@web/lib/api.ts';
 
-/** Verify-otp mode: the 6-digit code, resend, and 'Try again' to register. */
 export function VerifyOtpForm({
   email,
   onVerified,
@@ -27,9 +27,9 @@ export function VerifyOtpForm({
   });
   const verify = useVerifyOtp({
     onSuccess: () => onVerified(),
-    meta: { errorFallback: 'error.verify' },
+    meta: { errorFallback: 'error.verify', fieldErrorsInline: true },
   });
-  // 'Invalid or expired code' stands under the code field too.
+  // 'Invalid or expired code' stands under the code field, and only there.
   useServerFieldErrors(form, verify.error);
   const resend = useResendLink(
     useResendOtp({ meta: { errorFallback: 'error.resend' } }),
@@ -39,7 +39,7 @@ export function VerifyOtpForm({
   return (
     <AuthForm
       title={t('auth.verify.title')}
-      subtitle={t('auth.verify.subtitle', { email })}
+      subtitle={<Isolated text={t('auth.verify.subtitle', { email })} value={email} ltr />}
       links={[resend, { label: t('auth.verify.tryAgain'), onClick: onTryAgain }]}
       onSubmit={form.handleSubmit((values) => verify.mutate(values))}
       pending={verify.isPending}

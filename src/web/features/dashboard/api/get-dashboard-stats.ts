@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ENDPOINTS } from '@contract/endpoints.ts';
+import { useCourseId } from '@web/lib/course.ts';
 import { endpointQuery } from '@web/lib/endpoint-queries.ts';
 
-// The dashboard's team status.
-export const dashboardStatsQuery = endpointQuery(ENDPOINTS.dashboard.stats);
+export const dashboardStatsQuery = (courseId?: string) =>
+  courseId
+    ? endpointQuery(ENDPOINTS.inCourse.dashboardStats, { params: { courseId } })
+    : endpointQuery(ENDPOINTS.dashboard.stats);
 
-export const useDashboardStats = () => useQuery(dashboardStatsQuery);
+export const useDashboardStats = () => useQuery(dashboardStatsQuery(useCourseId()));

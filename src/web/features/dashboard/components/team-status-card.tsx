@@ -4,16 +4,15 @@ import { ListError } from '@web/components/list-error.tsx';
 import { buttonVariants } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
+import { useCoursePage } from '@web/lib/course.ts';
 import { PAGES } from '@web/lib/pages.ts';
 import { useDashboardStats } from '../api/get-dashboard-stats.ts';
 
-/**
- * Team Status card: the status value, or 'None'. It also points the way on: to My Team once the
- * student is in one, else to Browse Ideas to find one (publishing is the My Idea card's).
- */
 export function TeamStatusCard() {
   const { t } = useTranslation();
   const stats = useDashboardStats();
+  const teamPage = useCoursePage(PAGES.myTeam);
+  const browsePage = useCoursePage(PAGES.browseIdeas);
   const status = stats.data?.teamStatus;
   const failed = stats.isError && !stats.data;
   return (
@@ -43,7 +42,7 @@ export function TeamStatusCard() {
       </div>
       {stats.data && (
         <Link
-          href={status ? PAGES.myTeam : PAGES.browseIdeas}
+          href={status ? teamPage : browsePage}
           className={buttonVariants({ variant: 'outline', className: 'max-sm:w-full' })}
         >
           {t(status ? 'dashboard.goToTeam' : 'dashboard.findTeam')}

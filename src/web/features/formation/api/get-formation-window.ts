@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { ENDPOINTS } from '@contract/endpoints.ts';
+import { useCourseId } from '@web/lib/course.ts';
 import { endpointQuery } from '@web/lib/endpoint-queries.ts';
 
-// The formation deadline a student counts down to (docs/rules/formation.md).
-export const formationWindowQuery = endpointQuery(ENDPOINTS.formation.window);
+export const formationWindowQuery = (courseId?: string) =>
+  courseId
+    ? endpointQuery(ENDPOINTS.inCourse.window, { params: { courseId } })
+    : endpointQuery(ENDPOINTS.formation.window);
 
 export const useFormationWindow = (enabled: boolean) =>
-  useQuery({ ...formationWindowQuery, enabled });
+  useQuery({ ...formationWindowQuery(useCourseId()), enabled });

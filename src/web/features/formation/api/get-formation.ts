@@ -2,5 +2,4 @@ import { useQuery } from '@tanstack/react-query';
 import { ENDPOINTS } from '@contract/endpoints.ts';
 import { endpointQuery } from '@web/lib/endpoint-queries.ts';
 
-// The coordinator's formation settings and progress.
 export const useFormation = () => useQuery(endpointQuery(ENDPOINTS.formation.get));

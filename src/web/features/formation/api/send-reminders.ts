@@ -1,5 +1,8 @@
+import type { ReminderRequest } from '@contract/formation.ts';
 import { ENDPOINTS } from '@contract/endpoints.ts';
 import { mutationHook } from '@web/lib/api.ts';
 
-// Reminds every student without a team now; answers how many were told.
-export const useSendReminders = mutationHook(ENDPOINTS.formation.remind, () => ({}));
+export const useSendReminders = mutationHook(
+  ENDPOINTS.formation.remind,
+  (body: ReminderRequest) => ({ body }),
+);

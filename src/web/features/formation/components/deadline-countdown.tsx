@@ -3,15 +3,12 @@ import { HourglassIcon } from 'lucide-react';
 import { Card } from '@web/components/ui/card.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { useFormationWindow } from '../api/get-formation-window.ts';
-import { formatIn, formatMoment } from '../lib/countdown.ts';
+import { formatMoment } from '@web/lib/format.ts';
+import { formatIn } from '../lib/countdown.ts';
 
 const MINUTE = 60_000;
 
-/**
- * The formation deadline on a student's dashboard while they have no team: how long is left in
- * their language, counted from the server's time, and once it has passed, that formation closed
- * (docs/rules/formation.md). Nothing without a deadline.
- */
+/** Counted from the server's time (docs/rules/formation.md). */
 export function DeadlineCountdown({ show }: { show: boolean }) {
   const { t, lang } = useTranslation();
   const formation = useFormationWindow(show);

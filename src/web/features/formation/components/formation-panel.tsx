@@ -1,30 +1,17 @@
-import { BellRingIcon } from 'lucide-react';
 import { ListError } from '@web/components/list-error.tsx';
 import { ListLoading } from '@web/components/list-loading.tsx';
-import { Button } from '@web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
-import { toast } from '@web/lib/toast.ts';
 import { useFormation } from '../api/get-formation.ts';
-import { useSendReminders } from '../api/send-reminders.ts';
-import { formatMoment } from '../lib/countdown.ts';
+import { formatMoment } from '@web/lib/format.ts';
 import { FormationProgress } from './formation-progress.tsx';
 import { FormationSettingsForm } from './formation-settings-form.tsx';
+import { ReminderDialog } from './reminder-dialog.tsx';
 
-/**
- * The admin console's Formation section: progress at a glance, the deadline and target size,
- * and the reminder to everyone without a team (docs/rules/formation.md).
- */
+/** The rules: docs/rules/formation.md. */
 export function FormationPanel() {
   const { t, lang } = useTranslation();
   const formation = useFormation();
-  const remind = useSendReminders({
-    onSuccess: ({ told }) => {
-      toast({ title: t('formation.reminded', { count: told }) });
-      void formation.refetch();
-    },
-    meta: { errorFallback: 'formation.remindFailed' },
-  });
   if (formation.isPending) return <ListLoading label={t('formation.loading')} />;
   if (!formation.data) {
     return (
@@ -50,15 +37,7 @@ export function FormationPanel() {
         <CardContent className="flex flex-col gap-4">
           <FormationProgress formation={data} />
           <div>
-            <Button
-              variant="outline"
-              disabled={remind.isPending}
-              onClick={() => remind.mutate()}
-              className="max-sm:w-full"
-            >
-              <BellRingIcon aria-hidden />
-              {t('formation.remind')}
-            </Button>
+            <ReminderDialog onSent={() => void formation.refetch()} />
           </div>
         </CardContent>
       </Card>

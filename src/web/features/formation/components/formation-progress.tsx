@@ -52,7 +52,6 @@ function CountsTable({ caption, rows }: { caption: string; rows: Array<[string, 
   );
 }
 
-/** The coordinator's figures at a glance: students, teams, and what is still waiting. */
 export function FormationProgress({ formation }: { formation: Formation }) {
   const { t, lang, major } = useTranslation();
   const { progress: p, target, asOf } = formation;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { Formation } from '@contract/formation.ts';
+import { FormationSettingsSchema, type Formation } from '@contract/formation.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { Label } from '@web/components/ui/label.tsx';
@@ -9,9 +9,8 @@ import { useUpdateFormation } from '../api/update-formation.ts';
 import { fromLocalInput, toLocalInput } from '../lib/local-time.ts';
 import { serverFieldErrors } from '@web/lib/api.ts';
 
-/** The deadline (in the admin's local time, or none) and the target team size. */
 export function FormationSettingsForm({ formation }: { formation: Formation }) {
-  const { t } = useTranslation();
+  const { t, tv } = useTranslation();
   const [deadline, setDeadline] = useState(() => toLocalInput(formation.deadline));
   const [min, setMin] = useState(String(formation.target.min));
   const [max, setMax] = useState(String(formation.target.max));
@@ -19,14 +18,24 @@ export function FormationSettingsForm({ formation }: { formation: Formation }) {
     onSuccess: () => toast({ title: t('formation.saved') }),
     meta: { errorFallback: 'formation.saveFailed' },
   });
-  // The server's field messages of a refused save, by field ('deadline', 'target.min', …).
-  const errors = serverFieldErrors(save.error);
+  // A refused save would say it twice, under the field and in a toast, so the contract checks here.
+  const [checked, setChecked] = useState<Record<string, string> | null>(null);
+  const errors = checked ?? serverFieldErrors(save.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({
+    const values = {
       deadline: fromLocalInput(deadline),
       target: { min: Number(min), max: Number(max) },
-    });
+    };
+    const parsed = FormationSettingsSchema.safeParse(values);
+    if (!parsed.success) {
+      setChecked(
+        Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), tv(i.message)])),
+      );
+      return;
+    }
+    setChecked(null);
+    save.mutate(values);
   };
   const field = (id: string, label: string, input: React.ReactNode, error?: string) => (
     <div className="flex min-w-0 flex-col gap-1.5">

@@ -8,28 +8,18 @@ const DAY = 24 * HOUR;
 
 const locale = (lang: Language) => (lang === 'ar' ? 'ar' : 'en-US');
 
-/** The largest whole unit of a duration: days, else hours, else minutes (at least one). */
 export function wholeUnit(ms: number): { value: number; unit: 'day' | 'hour' | 'minute' } {
   if (ms >= DAY) return { value: Math.floor(ms / DAY), unit: 'day' };
   if (ms >= HOUR) return { value: Math.floor(ms / HOUR), unit: 'hour' };
   return { value: Math.max(1, Math.ceil(ms / MINUTE)), unit: 'minute' };
 }
 
-/** "in 2 days" / "خلال يومين": how long until something `ms` away. */
 export function formatIn(ms: number, lang: Language): string {
   const { value, unit } = wholeUnit(ms);
   return new Intl.RelativeTimeFormat(locale(lang), { numeric: 'always' }).format(value, unit);
 }
 
-/** "3 hours ago" / "قبل 3 ساعات": how long since something `ms` ago. */
 export function formatAgo(ms: number, lang: Language): string {
   const { value, unit } = wholeUnit(ms);
   return new Intl.RelativeTimeFormat(locale(lang), { numeric: 'always' }).format(-value, unit);
-}
-
-/** A moment with its date and time, in the reader's language and time zone. */
-export function formatMoment(iso: string, lang: Language): string {
-  return new Intl.DateTimeFormat(locale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
 }

@@ -2,14 +2,13 @@
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** "2026-12-01T17:00" in the browser's time zone, for a datetime-local field. */
 export function toLocalInput(iso: string | null): string {
   if (!iso) return '';
   const d = new Date(iso);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** The field's local time as an ISO instant; '' (no deadline) is null, nonsense stays as typed. */
+/** '' (no deadline) is null; nonsense stays as typed. */
 export function fromLocalInput(value: string): string | null {
   if (value.trim() === '') return null;
   const d = new Date(value);

@@ -2,16 +2,19 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { ENDPOINTS } from '@contract/endpoints.ts';
 import type { IdeaQuery } from '@contract/ideas.ts';
 import { BROWSE_PAGE_SIZE } from '@contract/limits.ts';
+import { useCourseId } from '@web/lib/course.ts';
 import { endpointPages, filterQuery } from '@web/lib/endpoint-queries.ts';
 
-// The ideas to browse, with the optional filters of the contract's query: major, skills, tags
-// and the keyword q (paging is the list's own).
 export type IdeaFilters = Omit<IdeaQuery, 'limit' | 'cursor'>;
 
-export const useIdeas = (filters: IdeaFilters) =>
-  useInfiniteQuery({
-    ...endpointPages(ENDPOINTS.ideas.list, { query: filterQuery(filters, BROWSE_PAGE_SIZE) }),
-    // New filters keep the cards on screen until their results arrive: a tap on a card while
-    // they load opens it, instead of hitting a card the loading skeleton then replaces.
+export function useIdeas(filters: IdeaFilters) {
+  const courseId = useCourseId();
+  const query = filterQuery(filters, BROWSE_PAGE_SIZE);
+  return useInfiniteQuery({
+    ...(courseId
+      ? endpointPages(ENDPOINTS.inCourse.ideas, { params: { courseId }, query })
+      : endpointPages(ENDPOINTS.ideas.list, { query })),
+    // Cards stay while new filters load, so a tap opens the card it meant, not a skeleton's.
     placeholderData: keepPreviousData,
   });
+}

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ENDPOINTS } from '@contract/endpoints.ts';
+import { useCourseId } from '@web/lib/course.ts';
 import { endpointQuery } from '@web/lib/endpoint-queries.ts';
 
-// The user's own ideas.
-export const myIdeasQuery = endpointQuery(ENDPOINTS.ideas.my);
+export const myIdeasQuery = (courseId?: string) =>
+  courseId
+    ? endpointQuery(ENDPOINTS.inCourse.myIdeas, { params: { courseId } })
+    : endpointQuery(ENDPOINTS.ideas.my);
 
-export const useMyIdeas = () => useQuery(myIdeasQuery);
+export const useMyIdeas = () => useQuery(myIdeasQuery(useCourseId()));

@@ -3,7 +3,6 @@ import type { IdeaUpdateInput } from '@contract/ideas.ts';
 import { mutationHook } from '@web/lib/api.ts';
 import { reloadAfterIdeaChange } from './reload.ts';
 
-// Edits the user's own idea: the same body as create.
 export const useUpdateIdea = mutationHook(
   ENDPOINTS.ideas.update,
   ({ id, input }: { id: string; input: IdeaUpdateInput }) => ({ params: { id }, body: input }),

@@ -1,5 +1,6 @@
 import { UserIcon } from 'lucide-react';
 import { IDEA_DESCRIPTION_PREVIEW } from '@contract/limits.ts';
+import { teamLimit } from '@contract/team-size.ts';
 import { preview } from '@contract/text.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Card } from '@web/components/ui/card.tsx';
@@ -9,8 +10,7 @@ import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { IdeaDetailsDialog, type IdeaView } from './idea-details-dialog.tsx';
 import { IdeaRequirements } from './idea-requirements.tsx';
 
-/** A Browse Ideas card; the page supplies the apply action (and may keep its details open). */
-export function IdeaCard({ idea, action, details }: IdeaView) {
+export function IdeaCard({ idea, action, details, targetMax = null }: IdeaView) {
   const { t, major } = useTranslation();
   return (
     <Card className="flex h-full flex-col p-5" data-testid="idea-card">
@@ -31,7 +31,7 @@ export function IdeaCard({ idea, action, details }: IdeaView) {
       </p>
       <p className="sr-only">{t('browse.teamId', { id: idea.teamId })}</p>
       <p className="mt-1 text-xs text-muted-foreground">
-        <TeamSize count={idea.memberCount} max={idea.maxMembers} />
+        <TeamSize count={idea.memberCount} max={teamLimit(idea.maxMembers, targetMax)} />
       </p>
       <p className="mt-3 text-sm wrap-anywhere text-slate-700" dir="auto">
         {preview(idea.description, IDEA_DESCRIPTION_PREVIEW)}
@@ -40,7 +40,7 @@ export function IdeaCard({ idea, action, details }: IdeaView) {
         <IdeaRequirements idea={idea} compact />
       </div>
       <div className="mt-5 grid grid-cols-2 gap-2">
-        <IdeaDetailsDialog idea={idea} action={action} details={details} />
+        <IdeaDetailsDialog idea={idea} action={action} details={details} targetMax={targetMax} />
         {action}
       </div>
     </Card>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Idea } from '@contract/ideas.ts';
+import { teamLimit } from '@contract/team-size.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { DetailsDialog } from '@web/components/details-dialog.tsx';
 import { TeamSize } from '@web/components/team-size.tsx';
@@ -8,22 +9,21 @@ import { formatDate } from '@web/lib/format.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { IdeaRequirements } from './idea-requirements.tsx';
 
-/** What the page passes to keep an idea's details open in its URL (its shareable link). */
 interface DetailsState {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   withTrigger?: boolean;
 }
 
-/** An idea as its card and its details show it, with the page's apply action. */
 export interface IdeaView {
   idea: Idea;
   action: ReactNode;
   details?: DetailsState;
+  /** The coordinator's saved target maximum, which caps every team (docs/rules/formation.md). */
+  targetMax?: number | null;
 }
 
-/** An idea's full text and requirements, with the same apply action as its card. */
-export function IdeaDetailsDialog({ idea, action, details }: IdeaView) {
+export function IdeaDetailsDialog({ idea, action, details, targetMax = null }: IdeaView) {
   const { t, lang, major } = useTranslation();
   return (
     <DetailsDialog
@@ -42,9 +42,11 @@ export function IdeaDetailsDialog({ idea, action, details }: IdeaView) {
       footer={action}
     >
       <p className="mb-3 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-        <TeamSize count={idea.memberCount} max={idea.maxMembers} />
-        <Badge variant="secondary" dir="ltr">
-          {t('browse.teamId', { id: idea.teamId })}
+        <TeamSize count={idea.memberCount} max={teamLimit(idea.maxMembers, targetMax)} />
+        <Badge variant="secondary" data-testid="team-id-pill">
+          <span>
+            <Isolated text={t('browse.teamId', { id: idea.teamId })} value={idea.teamId} ltr />
+          </span>
         </Badge>
         {idea.allowCrossMajor && <Badge variant="success">{t('browse.crossMajor')}</Badge>}
       </p>

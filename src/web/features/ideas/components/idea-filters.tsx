@@ -10,7 +10,6 @@ import type { IdeaFilters as Filters } from '../api/get-ideas.ts';
 
 export const NO_IDEA_FILTERS: Filters = { q: '', major: '', skills: '', tags: '' };
 
-/** Browse Ideas filters: the keyword search, then major with 'All Majors', skills, tags. */
 export function IdeaFilters({ summary, ...props }: FilterProps<Filters> & { summary?: string }) {
   const { t, major } = useTranslation();
   const { value } = props;

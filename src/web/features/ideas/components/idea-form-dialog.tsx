@@ -2,6 +2,7 @@ import { joinList, splitList } from '@contract/text.ts';
 import { isMajorKey, type MajorKey } from '@contract/majors.ts';
 import type { Idea } from '@contract/ideas.ts';
 import { maxMembersOf } from '@contract/team-size.ts';
+import { useDiscardGuard } from '@web/components/discard-guard.tsx';
 import { TitledDialog } from '@web/components/titled-dialog.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
@@ -33,13 +34,11 @@ function toInput(values: IdeaFormValues) {
 }
 
 export interface IdeaFormDialogProps {
-  /** The idea to edit; without it, the create dialog. */
   idea?: Idea;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-/** The create dialog (no idea) or the edit dialog (an idea); both share IdeaForm. */
 export function IdeaFormDialog({ idea, open, onOpenChange }: IdeaFormDialogProps) {
   const { t } = useTranslation();
   const create = useCreateIdea({
@@ -57,11 +56,13 @@ export function IdeaFormDialog({ idea, open, onOpenChange }: IdeaFormDialogProps
     meta: { errorFallback: 'error.updateIdea' },
   });
   const mode = idea ? 'edit' : 'create';
+  const guard = useDiscardGuard();
+  const close = () => guard.ask(() => onOpenChange(false));
 
   return (
     <TitledDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
       title={idea ? t('ideaForm.editTitle') : t('ideaForm.createTitle')}
       description={t('ideaForm.description')}
       className="sm:max-w-2xl"
@@ -72,7 +73,8 @@ export function IdeaFormDialog({ idea, open, onOpenChange }: IdeaFormDialogProps
           defaultValues={idea ? toFormValues(idea) : emptyIdeaForm}
           isSubmitting={create.isPending || update.isPending}
           serverError={create.error ?? update.error}
-          onCancel={() => onOpenChange(false)}
+          onCancel={close}
+          onDirtyChange={guard.reportDirty}
           onSubmit={(values) =>
             idea
               ? update.mutate({ id: idea.id, input: toInput(values) })
@@ -80,6 +82,7 @@ export function IdeaFormDialog({ idea, open, onOpenChange }: IdeaFormDialogProps
           }
         />
       )}
+      {guard.dialog}
     </TitledDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useEffect, useLayoutEffect } from 'react';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { IdeaFormSchema, type IdeaForm as IdeaFormValues } from '@contract/ideas.ts';
 import { TEAM_ID_MAX, TEAM_SIZE_MAX, TEAM_SIZE_MIN } from '@contract/limits.ts';
 import { FormActions } from '@web/components/form/form-actions.tsx';
@@ -9,7 +10,9 @@ import { Checkbox } from '@web/components/ui/checkbox.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { Textarea } from '@web/components/ui/textarea.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
+import { useTeamIdCheck } from '../api/check-team-id.ts';
 import { MajorChecklist } from './major-checklist.tsx';
+import { useDebouncedValue } from '@web/hooks/use-debounced-value.ts';
 import { useServerFieldErrors } from '@web/lib/api.ts';
 
 export type { IdeaFormValues };
@@ -26,11 +29,6 @@ export const emptyIdeaForm: IdeaFormValues = {
   maxMembers: '',
 };
 
-/**
- * The one form behind the create and edit dialogs: title, description, team ID,
- * tags, the required-majors checklist, required skills and two checkboxes. Its strings come from
- * the translation table.
- */
 export function IdeaForm({
   mode,
   defaultValues,
@@ -38,18 +36,25 @@ export function IdeaForm({
   serverError,
   onSubmit,
   onCancel,
+  onDirtyChange,
 }: {
   mode: 'create' | 'edit';
   defaultValues: IdeaFormValues;
   isSubmitting: boolean;
-  /** The last failed save; its field errors (a taken team ID) show under their fields. */
   serverError: unknown;
   onSubmit: (values: IdeaFormValues) => void;
   onCancel: () => void;
+  onDirtyChange: (isDirty: boolean) => void;
 }) {
   const { t } = useTranslation();
   const form = useForm<IdeaFormValues>({ resolver: zodResolver(IdeaFormSchema), defaultValues });
   useServerFieldErrors(form, serverError);
+  const { isDirty } = form.formState;
+  useLayoutEffect(() => {
+    onDirtyChange(isDirty);
+    return () => onDirtyChange(false);
+  }, [isDirty, onDirtyChange]);
+  useTeamIdProposal(form, mode === 'create');
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)}>
       <FormField form={form} name="title" label={t('ideaForm.title')}>
@@ -140,4 +145,29 @@ export function IdeaForm({
       </FormActions>
     </form>
   );
+}
+
+const TEAM_ID = /^M\d{3}$/;
+
+/** The next free Team ID fills an untouched field; the save still checks it. */
+function useTeamIdProposal(form: UseFormReturn<IdeaFormValues>, enabled: boolean) {
+  const { t } = useTranslation();
+  const typed = useWatch({ control: form.control, name: 'teamId' }).trim().toUpperCase();
+  const settled = useDebouncedValue(typed, 300);
+  const asked = TEAM_ID.test(settled) ? settled : '';
+  const check = useTeamIdCheck(asked, enabled);
+  const next = check.data?.next;
+  const { getFieldState, resetField, setError, clearErrors } = form;
+  useEffect(() => {
+    // As the field's default, so an untouched form is still clean.
+    if (next && !getFieldState('teamId').isDirty && !form.getValues('teamId')) {
+      resetField('teamId', { defaultValue: next });
+    }
+  }, [next, getFieldState, resetField, form]);
+  const taken = Boolean(asked) && asked === typed && !check.isPlaceholderData && check.data?.taken;
+  const takenText = t('ideas.teamIdTaken');
+  useEffect(() => {
+    if (taken) setError('teamId', { type: 'server', message: takenText });
+    else if (getFieldState('teamId').error?.type === 'server') clearErrors('teamId');
+  }, [taken, takenText, setError, clearErrors, getFieldState]);
 }

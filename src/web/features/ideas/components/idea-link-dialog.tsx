@@ -5,18 +5,17 @@ import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { useIdea } from '../api/get-idea.ts';
 import { IdeaDetailsDialog } from './idea-details-dialog.tsx';
 
-/**
- * The details of the idea a shared link names when it is not among the cards on screen: loaded
- * on its own; one the viewer may not see (or that is gone) shows the not-found state.
- */
+/** Loaded on its own when the shared link's idea is not among the cards on screen. */
 export function IdeaLinkDialog({
   id,
   action,
   onClose,
+  targetMax,
 }: {
   id: string;
   action: (idea: Idea) => ReactNode;
   onClose: () => void;
+  targetMax: number | null;
 }) {
   const { t } = useTranslation();
   const idea = useIdea(id, true);
@@ -26,6 +25,7 @@ export function IdeaLinkDialog({
       <IdeaDetailsDialog
         idea={idea.data}
         action={action(idea.data)}
+        targetMax={targetMax}
         details={{ open: true, onOpenChange, withTrigger: false }}
       />
     );

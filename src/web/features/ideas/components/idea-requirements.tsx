@@ -4,10 +4,6 @@ import { splitList } from '@contract/text.ts';
 import { BadgeList } from '@web/components/badge-list.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
-/**
- * Tags, required majors and required skills of an idea; `compact` (a card) shows 3 of each then
- * '+N more', as the spec does for tags; the details dialog shows them all.
- */
 export function IdeaRequirements({ idea, compact = false }: { idea: Idea; compact?: boolean }) {
   const { t, major } = useTranslation();
   const max = compact ? MAX_BADGES : undefined;

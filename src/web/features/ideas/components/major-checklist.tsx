@@ -6,7 +6,6 @@ import { Checkbox } from '@web/components/ui/checkbox.tsx';
 import { Label } from '@web/components/ui/label.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
-/** The idea form's required majors: a checklist of the major list, at least one ticked. */
 export function MajorChecklist({ form }: { form: { control: Control<IdeaForm> } }) {
   const { t, major } = useTranslation();
   const { field, error } = useFormField(form.control, 'requiredMajors');
@@ -17,8 +16,7 @@ export function MajorChecklist({ form }: { form: { control: Control<IdeaForm> } 
       </legend>
       <div className="grid max-h-52 gap-x-4 overflow-y-auto rounded-lg border border-slate-200 px-3 py-1 sm:grid-cols-2 sm:py-2">
         {MAJORS.map((m) => (
-          // `relative` holds Radix's hidden form input inside the row (absolutely placed, it
-          // otherwise stretched the sheet's scroll area); the label fills the 44 px row.
+          // `relative` keeps Radix's hidden input in the row; absolute, it stretched the sheet.
           <div key={m.key} className="relative flex min-h-11 items-center gap-3 sm:min-h-8">
             <Checkbox
               id={`idea-major-${m.key}`}

@@ -13,7 +13,6 @@ import { useDeleteIdea } from '../api/delete-idea.ts';
 import { LazyIdeaFormDialog } from './lazy-idea-form-dialog.tsx';
 import { IdeaRequirements } from './idea-requirements.tsx';
 
-/** The owner's idea on the dashboard with edit and delete. */
 export function MyIdeaCard({ idea }: { idea: Idea }) {
   const { t, lang } = useTranslation();
   const [editing, setEditing] = useState(false);

@@ -10,17 +10,25 @@ import { useMyIdeas } from '../api/get-my-ideas.ts';
 import { LazyIdeaFormDialog } from './lazy-idea-form-dialog.tsx';
 import { MyIdeaCard } from './my-idea-card.tsx';
 
-/**
- * My Idea card: 'Publish Your Idea', disabled with a tooltip when the user
- * already has an idea or is in a team; the idea, or the empty text.
- */
-export function MyIdeaPanel({ inTeam }: { inTeam: boolean }) {
+export function MyIdeaPanel({
+  inTeam,
+  formationClosedAt,
+}: {
+  inTeam: boolean;
+  formationClosedAt: string | null;
+}) {
   const { t } = useTranslation();
   const myIdeas = useMyIdeas();
   const [creating, setCreating] = useState(false);
   const ideas = myIdeas.data ?? [];
   const hasIdea = ideas.length > 0;
-  const reason = hasIdea ? t('ideas.oneIdea') : inTeam ? t('ideas.inTeam') : null;
+  const reason = hasIdea
+    ? t('ideas.oneIdea')
+    : inTeam
+      ? t('ideas.inTeam')
+      : formationClosedAt
+        ? t('formation.closed', { deadline: formationClosedAt })
+        : null;
 
   return (
     <Card>
@@ -57,7 +65,7 @@ export function MyIdeaPanel({ inTeam }: { inTeam: boolean }) {
         {myIdeas.isPending ? (
           <ListLoading label={t('app.loading')} rows={1} />
         ) : myIdeas.isError && !myIdeas.data ? (
-          // Not knowing the idea is not having none (docs/decisions/0041-failed-lists-are-not-empty.md).
+          // Not knowing the idea is not having none (docs/decisions/0024-client-behaviour-once.md).
           <ListError
             text={t('dashboard.myIdeaFailed')}
             onRetry={() => void myIdeas.refetch()}

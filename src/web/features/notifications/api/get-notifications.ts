@@ -4,8 +4,7 @@ import { UNREAD_COUNT_HEADER } from '@contract/limits.ts';
 import type { NotificationKind } from '@contract/notifications.ts';
 import { endpointPages } from '@web/lib/endpoint-queries.ts';
 
-// One kind at a time, so that a team invitation is never pushed off the first page by newer
-// updates; the true unread count (every page) comes in X-Unread-Count.
+// One kind at a time, so newer updates never push an invitation off the first page.
 export const notificationPages = (kind: NotificationKind) =>
   endpointPages(ENDPOINTS.notifications.list, { query: { kind } }, (page) => {
     const unread = Number(page.headers.get(UNREAD_COUNT_HEADER));

@@ -2,7 +2,6 @@ import { ENDPOINTS } from '@contract/endpoints.ts';
 import { mutationHook } from '@web/lib/api.ts';
 import { reloadAfterReading } from './reload.ts';
 
-// Marks one notification read.
 export const useMarkNotificationRead = mutationHook(
   ENDPOINTS.notifications.markRead,
   (id: string) => ({ params: { id } }),

@@ -2,6 +2,5 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ENDPOINTS } from '@contract/endpoints.ts';
 import { reload } from '@web/lib/query-keys.ts';
 
-/** Reading notifications changes their list and the Dashboard tab's unread count. */
 export const reloadAfterReading = (queryClient: QueryClient) =>
   reload(queryClient, [ENDPOINTS.notifications.list, ENDPOINTS.notifications.unreadCount]);

@@ -3,6 +3,14 @@ import type { ReactNode } from 'react';
 import type { Notification } from '@contract/notifications.ts';
 import { Link } from 'wouter';
 import { Button } from '@web/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/components/ui/dialog.tsx';
 import { cn } from '@web/lib/cn.ts';
 import { formatDate } from '@web/lib/format.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
@@ -10,7 +18,7 @@ import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { showSection, subjectOf, type Subject } from '../lib/subject.ts';
 import { NotificationText } from './notification-text.tsx';
 
-/** 'Team Invitations'; the page supplies the Join Team / Decline actions. */
+/** One tap, one action holds across the list and the invitation's dialog. */
 export function InvitationList({
   items,
   renderActions,
@@ -18,43 +26,54 @@ export function InvitationList({
   items: Notification[];
   renderActions: (applicationId: string) => ReactNode;
 }) {
-  const { t, lang } = useTranslation();
+  const { t } = useTranslation();
   return (
     <ListSection id="invitations-heading" title={t('notifications.invitations')} items={items}>
-      {(n) => (
-        <li
-          key={n.id}
-          data-testid="invitation"
-          className="rounded-xl border border-indigo-200 bg-primary-soft p-3"
-        >
-          <p className="flex items-start gap-2 text-sm text-slate-800">
-            <MailIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-            {/* Tapped, it leads to where the invitation is answered: its Join Team button. */}
-            <button
-              type="button"
-              className={LINK_CLASS}
-              data-testid="notification-text"
-              onClick={(event) =>
-                event.currentTarget
-                  .closest('li')
-                  ?.querySelector<HTMLElement>('[data-invitation-actions] button')
-                  ?.focus()
-              }
-            >
-              <NotificationText notification={n} />
-            </button>
-          </p>
-          <p className="mt-1 ms-6 text-xs text-muted-foreground">{formatDate(n.createdAt, lang)}</p>
-          <div className="mt-2 ms-6" data-invitation-actions>
-            {n.applicationId && renderActions(n.applicationId)}
-          </div>
-        </li>
-      )}
+      {(n) => <InvitationItem key={n.id} notification={n} renderActions={renderActions} />}
     </ListSection>
   );
 }
 
-/** A titled list of notifications; nothing at all when there are none. */
+function InvitationItem({
+  notification: n,
+  renderActions,
+}: {
+  notification: Notification;
+  renderActions: (applicationId: string) => ReactNode;
+}) {
+  const { t, lang } = useTranslation();
+  const actions = n.applicationId ? renderActions(n.applicationId) : null;
+  return (
+    <li
+      data-testid="invitation"
+      className="rounded-xl border border-indigo-200 bg-primary-soft p-3"
+    >
+      <p className="flex items-start gap-2 text-sm text-slate-800">
+        <MailIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+        <Dialog>
+          <DialogTrigger asChild>
+            <button type="button" className={LINK_CLASS} data-testid="notification-text">
+              <NotificationText notification={n} />
+            </button>
+          </DialogTrigger>
+          <DialogContent closeLabel={t('common.close')} data-testid="invitation-dialog">
+            <DialogHeader>
+              <DialogTitle>{t('notifications.invitationTitle')}</DialogTitle>
+              <DialogDescription className="wrap-anywhere">
+                <NotificationText notification={n} />
+              </DialogDescription>
+            </DialogHeader>
+            <p className="text-xs text-muted-foreground">{formatDate(n.createdAt, lang)}</p>
+            {actions}
+          </DialogContent>
+        </Dialog>
+      </p>
+      <p className="mt-1 ms-6 text-xs text-muted-foreground">{formatDate(n.createdAt, lang)}</p>
+      <div className="mt-2 ms-6">{actions}</div>
+    </li>
+  );
+}
+
 function ListSection({
   id,
   title,
@@ -77,7 +96,6 @@ function ListSection({
   );
 }
 
-/** 'Recent Updates': every other notification, each with Mark as Read. */
 export function UpdateList({ items }: { items: Notification[] }) {
   const { t } = useTranslation();
   return (
@@ -134,7 +152,6 @@ function UpdateItem({ notification: n }: { notification: Notification }) {
 const LINK_CLASS =
   'inline-block min-h-11 sm:min-h-6 cursor-pointer text-start wrap-anywhere underline-offset-2 hover:underline focus-visible:underline';
 
-/** The notification's text, leading to its subject (../lib/subject.ts) when it has one. */
 function SubjectLink({
   subject,
   onOpen,

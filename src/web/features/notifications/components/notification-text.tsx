@@ -6,11 +6,7 @@ import {
 import type { Notification } from '@contract/notifications.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
-/**
- * What a notification says, in the reader's language, from its code and parameters; the
- * parameters (idea titles, names: the users' own words) each keep their own direction inside
- * the sentence. A notification without a known code shows the server's English message.
- */
+/** Parameters are users' own words, so each keeps its own direction inside the sentence. */
 export function NotificationText({
   notification: n,
 }: {

@@ -5,10 +5,7 @@ import { useTranslation } from '@web/lib/i18n/i18n.ts';
 /** Past this the badge reads "99+": the tab's label says the exact count. */
 const MOST_SHOWN = 99;
 
-/**
- * The unread count on the Dashboard tab, in the reader's digits; nothing when there is none. It is
- * part of the tab's name, as seen ("Dashboard 3 unread"; axe: the name holds the visible text).
- */
+/** Part of the tab's name as seen (axe: the name holds the visible text). */
 export function UnreadBadge({ count, className }: { count: number; className?: string }) {
   const { lang } = useTranslation();
   if (count <= 0) return null;

@@ -5,8 +5,7 @@ import type { User } from '@contract/users.ts';
 import { mutationHook } from '@web/lib/api.ts';
 import { keyOf } from '@web/lib/query-keys.ts';
 
-// The student's e-mails come in the language they read the app in: when it differs from the
-// profile's (switched while signed in, or on another device), the profile is told, quietly.
+// E-mails follow the language the app is read in, so a different one updates the profile quietly.
 const useSaveLanguage = mutationHook(
   ENDPOINTS.profile.update,
   (language: Language) => ({ body: { language } }),

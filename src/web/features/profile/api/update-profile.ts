@@ -3,8 +3,6 @@ import type { ProfileUpdate } from '@contract/profile.ts';
 import { mutationHook } from '@web/lib/api.ts';
 import { ADMIN_READS, keyOf, reload } from '@web/lib/query-keys.ts';
 
-// The editable fields and the privacy flags. After a change the profile is the answer, and the
-// lists that show the user (names, phones, visibility) are reloaded.
 export const useUpdateProfile = mutationHook(
   ENDPOINTS.profile.update,
   (body: ProfileUpdate) => ({ body }),

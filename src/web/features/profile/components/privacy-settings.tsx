@@ -40,11 +40,7 @@ function PrivacyOption({
   );
 }
 
-/**
- * My Profile: appear in the directory; when on, also show my name and show my phone number; the
- * e-mail is always visible (docs/rules/roles-and-visibility.md); and whether notifications that
- * need me are also e-mailed (docs/rules/accounts.md).
- */
+/** The rules: docs/rules/roles-and-visibility.md and docs/rules/accounts.md. */
 export function PrivacySettings({
   form,
   appearInList,

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { ProfileFormSchema, type ProfileForm as ProfileFormValues } from '@contract/profile.ts';
 import type { User } from '@contract/users.ts';
+import { useDiscardGuard, useLeavePageGuard } from '@web/components/discard-guard.tsx';
 import { FormActions } from '@web/components/form/form-actions.tsx';
 import { FormField } from '@web/components/form/form-field.tsx';
 import { PhoneField } from '@web/components/form/phone-input.tsx';
@@ -32,10 +33,6 @@ const profileFormValues = (user: User): ProfileFormValues => ({
   emailNotifications: user.emailNotifications,
 });
 
-/**
- * My Profile: editable name, phone, bio, skills; e-mail, major and gender
- * read-only ('Cannot be changed'); privacy settings; Cancel resets, Save Changes submits.
- */
 export function ProfileForm({ user }: { user: User }) {
   const { t, major } = useTranslation();
   const form = useForm<ProfileFormValues>({
@@ -52,6 +49,9 @@ export function ProfileForm({ user }: { user: User }) {
   const appearInList = useWatch({ control: form.control, name: 'appearInList' });
 
   const onSubmit = form.handleSubmit((values) => update.mutate(values));
+  const { isDirty } = form.formState;
+  const guard = useDiscardGuard(isDirty);
+  useLeavePageGuard(isDirty, guard.ask);
 
   return (
     <form
@@ -119,6 +119,7 @@ export function ProfileForm({ user }: { user: User }) {
           {t('profile.save')}
         </FormActions>
       </div>
+      {guard.dialog}
     </form>
   );
 }

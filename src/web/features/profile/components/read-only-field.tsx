@@ -3,7 +3,6 @@ import { Field, fieldA11y } from '@web/components/ui/field.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
-/** A profile value that cannot change after registration, labelled 'Cannot be changed'. */
 export function ReadOnlyField({
   id,
   label,
@@ -14,15 +13,13 @@ export function ReadOnlyField({
   id: string;
   label: string;
   value: string;
-  /** 'ltr' for a value that reads left-to-right in either language (the e-mail). */
   dir?: 'ltr';
   className?: string;
 }) {
   const { t } = useTranslation();
   return (
     <Field id={id} label={label} hint={t('profile.cannotChange')} className={className}>
-      {/* The box and the lock share one direction, so the lock sits at the end the text leaves
-          free (padding-inline-end), not over an e-mail's first letter in Arabic. */}
+      {/* Box and lock share a direction: the lock never covers an e-mail's first letter. */}
       <div className="relative" dir={dir}>
         <Input
           {...fieldA11y(id, undefined, true)}

@@ -6,10 +6,6 @@ import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
-/**
- * The Browse Students banner: a hidden user is told so and offered 'Make Me
- * Visible'; a visible user gets 'Hide Me' (each change confirmed by a toast).
- */
 export function VisibilityBanner({ user }: { user: User }) {
   const { t } = useTranslation();
   const update = useUpdateProfile({

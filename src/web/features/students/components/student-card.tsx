@@ -10,11 +10,6 @@ import { Card } from '@web/components/ui/card.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { StudentDetailsDialog } from './student-details-dialog.tsx';
 
-/**
- * A directory card: name or 'Anonymous Student', major, the bio cut at 30
- * characters, up to 3 skills each cut at 15 then '+N more', and 'Contact:' with Email and, when
- * shown, Phone; 'Looking for a team' for a student in no team, and the page's `action` (Invite).
- */
 export function StudentCard({ student, action }: { student: Student; action?: ReactNode }) {
   const { t, major } = useTranslation();
   const name = student.name ?? t('students.anonymous');

@@ -4,7 +4,6 @@ import { PersonDetails } from '@web/components/person-details.tsx';
 import { WhatsAppButton } from '@web/components/whatsapp-button.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 
-/** Student details: bio, skills, email, phone (if shown) and a WhatsApp button. */
 export function StudentDetailsDialog({ student, name }: { student: Student; name: string }) {
   const { t } = useTranslation();
   return (

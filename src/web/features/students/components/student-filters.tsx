@@ -12,7 +12,6 @@ import type { StudentFilters as Filters } from '../api/get-students.ts';
 
 export const NO_STUDENT_FILTERS: Filters = { major: '', skills: '', withoutTeam: '' };
 
-/** Browse Students filters: skills as the search field, then the major and 'looking for a team'. */
 export function StudentFilters({ summary, ...props }: FilterProps<Filters> & { summary?: string }) {
   const { t, major } = useTranslation();
   const active: Array<ActiveFilter<Filters>> = [

@@ -1,9 +1,9 @@
 import { ENDPOINTS } from '@contract/endpoints.ts';
 import type { InviteStudentInput } from '@contract/teams.ts';
-import { mutationHook } from '@web/lib/api.ts';
+import { courseMutationHook } from '@web/lib/course-mutation.ts';
 
-// A leader invites a student from the directory; what the student sees is their notification.
-export const useInviteStudent = mutationHook(
+export const useInviteStudent = courseMutationHook(
   ENDPOINTS.teams.invite,
+  ENDPOINTS.inCourse.invite,
   (body: InviteStudentInput) => ({ body }),
 );

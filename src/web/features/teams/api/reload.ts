@@ -2,10 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ENDPOINTS } from '@contract/endpoints.ts';
 import { ADMIN_READS, reload } from '@web/lib/query-keys.ts';
 
-/**
- * Leaving a team or removing a member changes the team, the profile's team, the stats, the idea
- * lists (a leader leaving deletes the idea) and notifications.
- */
+/** A leader leaving deletes the idea, so the idea lists reload too. */
 export const reloadAfterTeamChange = (queryClient: QueryClient) =>
   reload(queryClient, [
     ENDPOINTS.teams.my,

@@ -1,11 +1,11 @@
 import { ENDPOINTS } from '@contract/endpoints.ts';
 import type { RemoveMemberInput } from '@contract/teams.ts';
-import { mutationHook } from '@web/lib/api.ts';
+import { courseMutationHook } from '@web/lib/course-mutation.ts';
 import { reloadAfterTeamChange } from './reload.ts';
 
-// The leader removes a member.
-export const useRemoveMember = mutationHook(
+export const useRemoveMember = courseMutationHook(
   ENDPOINTS.teams.removeMember,
+  ENDPOINTS.inCourse.removeTeamMember,
   (body: RemoveMemberInput) => ({ body }),
   reloadAfterTeamChange,
 );

@@ -1,11 +1,11 @@
 import { ENDPOINTS } from '@contract/endpoints.ts';
 import type { TransferLeadershipInput } from '@contract/teams.ts';
-import { mutationHook } from '@web/lib/api.ts';
+import { courseMutationHook } from '@web/lib/course-mutation.ts';
 import { reloadAfterTeamChange } from './reload.ts';
 
-// The leader hands the team (and the idea) to a member.
-export const useTransferLeadership = mutationHook(
+export const useTransferLeadership = courseMutationHook(
   ENDPOINTS.teams.transferLeadership,
+  ENDPOINTS.inCourse.transferLeadership,
   (body: TransferLeadershipInput) => ({ body }),
   reloadAfterTeamChange,
 );

@@ -5,12 +5,16 @@ import { translateCode, useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useInviteStudent } from '../api/invite-student.ts';
 
-/**
- * 'Invite to team' on a directory card, for a leader: one tap sends the invitation (the student
- * confirms it from their dashboard); 'Inviting...' meanwhile, then 'Invited'. The page shows it
- * only where the server would accept it (docs/rules/ideas-and-teams.md).
- */
-export function InviteButton({ studentId, name }: { studentId: string; name: string }) {
+/** Shown only where the server would accept it (docs/rules/ideas-and-teams.md). */
+export function InviteButton({
+  studentId,
+  name,
+  invitedBefore = false,
+}: {
+  studentId: string;
+  name: string;
+  invitedBefore?: boolean;
+}) {
   const { t } = useTranslation();
   const [invited, setInvited] = useState(false);
   const invite = useInviteStudent({
@@ -20,7 +24,7 @@ export function InviteButton({ studentId, name }: { studentId: string; name: str
     },
     meta: { errorFallback: 'error.inviteStudent' },
   });
-  if (invited) {
+  if (invited || invitedBefore) {
     return (
       <Button variant="statusSuccess" disabled>
         <CheckIcon aria-hidden />
@@ -32,7 +36,8 @@ export function InviteButton({ studentId, name }: { studentId: string; name: str
     <Button
       variant="outline"
       disabled={invite.isPending}
-      aria-label={t('students.inviteLabel', { name })}
+      // The name says whom; the visible words come first, as a voice command speaks them.
+      aria-label={invite.isPending ? undefined : t('students.inviteLabel', { name })}
       onClick={() => invite.mutate({ studentId })}
     >
       <UserPlusIcon aria-hidden />

@@ -4,25 +4,20 @@ import type { TeamMember, TeamRole } from '@contract/teams.ts';
 import { ConfirmDialog } from '@web/components/confirm-dialog.tsx';
 import { AlertDialogAction } from '@web/components/ui/alert-dialog.tsx';
 import { Button } from '@web/components/ui/button.tsx';
+import { isolate } from '@web/components/user-text.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useLeaveTeam } from '../api/leave-team.ts';
 import { useTransferLeadership } from '../api/transfer-leadership.ts';
 
-/** The trigger, title and opening sentence both leave confirmations share. */
 type LeaveDialog = { trigger: ReactNode; title: string; description: ReactNode };
 
-/**
- * 'Leave Team' with a confirmation; for the leader the dialog also says that leaving dissolves
- * the team and deletes the idea, and when the team has members it first offers to hand the
- * team to one of them and leave as a member (docs/rules/ideas-and-teams.md).
- */
+/** The leader may hand the team over first (docs/rules/ideas-and-teams.md). */
 export function LeaveTeamButton({
   isLeader,
   members,
 }: {
   isLeader: boolean;
-  /** The team's members other than the leader: who could take over. */
   members: TeamMember[];
 }) {
   const { t } = useTranslation();
@@ -31,14 +26,12 @@ export function LeaveTeamButton({
     meta: { errorFallback: 'error.leaveTeam' },
   });
   const trigger = (
-    // Outlined, not filled: leaving is a way out, not what the page is for. The confirmation
-    // that follows is where it turns red.
+    // Outlined: leaving is a way out, not what the page is for; the confirmation turns red.
     <Button variant="outlineDanger" pending={leave.isPending} pendingLabel={t('team.leaving')}>
       <LogOutIcon className="rtl:-scale-x-100" aria-hidden />
       {t('team.leave')}
     </Button>
   );
-  /** Both confirmations open alike; `then` is what leaving means for this member. */
   const dialog = (then: ReactNode): LeaveDialog => ({
     trigger,
     title: t('team.leaveTitle'),
@@ -71,7 +64,6 @@ export function LeaveTeamButton({
   );
 }
 
-/** The leader's leave confirmation when the team has members: hand over first, or dissolve. */
 function LeaveWithHandover({
   dialog,
   members,
@@ -79,7 +71,6 @@ function LeaveWithHandover({
 }: {
   dialog: LeaveDialog;
   members: TeamMember[];
-  /** As the leader (dissolving), or as the member the handover just made them. */
   onLeave: (asRole: TeamRole) => void;
 }) {
   const { t } = useTranslation();
@@ -102,7 +93,7 @@ function LeaveWithHandover({
               { memberId: chosen.id },
               {
                 onSuccess: () => {
-                  toast({ title: t('teams.transferred', { name: chosen.name }) });
+                  toast({ title: t('teams.transferred', { name: isolate(chosen.name) }) });
                   onLeave('member');
                 },
               },

@@ -10,10 +10,9 @@ import { WhatsAppButton } from '@web/components/whatsapp-button.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
-import { Isolated } from '@web/components/user-text.tsx';
+import { isolate } from '@web/components/user-text.tsx';
 import { useTransferLeadership } from '../api/transfer-leadership.ts';
 
-/** The leader's remove button, with a confirmation naming the member. */
 function RemoveMemberButton({ member }: { member: TeamMember }) {
   const { t } = useTranslation();
   const remove = useRemoveMember({
@@ -28,19 +27,16 @@ function RemoveMemberButton({ member }: { member: TeamMember }) {
       pending={remove.isPending}
       pendingLabel={t('pending.removing')}
       title={t('team.removeTitle')}
-      description={
-        <Isolated text={t('team.removeConfirm', { name: member.name })} value={member.name} />
-      }
+      description={t('team.removeConfirm', { name: isolate(member.name) })}
       onConfirm={() => remove.mutate({ memberId: member.id })}
     />
   );
 }
 
-/** The leader's handover to this member, with a confirmation naming them. */
 function MakeLeaderButton({ member }: { member: TeamMember }) {
   const { t } = useTranslation();
   const transfer = useTransferLeadership({
-    onSuccess: () => toast({ title: t('teams.transferred', { name: member.name }) }),
+    onSuccess: () => toast({ title: t('teams.transferred', { name: isolate(member.name) }) }),
     meta: { errorFallback: 'error.handover' },
   });
   return (
@@ -52,19 +48,12 @@ function MakeLeaderButton({ member }: { member: TeamMember }) {
       pendingLabel={t('pending.handingOver')}
       variant="outlineStrong"
       title={t('team.makeLeaderTitle')}
-      description={
-        <Isolated text={t('team.makeLeaderConfirm', { name: member.name })} value={member.name} />
-      }
+      description={t('team.makeLeaderConfirm', { name: isolate(member.name) })}
       onConfirm={() => transfer.mutate({ memberId: member.id })}
     />
   );
 }
 
-/**
- * The member list: name, role badge ('Team Leader' / 'Member'), e-mail, phone
- * with a WhatsApp button (not on the viewer's own card), major, skills; only the leader sees
- * remove buttons.
- */
 export function TeamMembers({
   members,
   viewerId,

@@ -1,12 +1,20 @@
 import type { MyTeam } from '@contract/teams.ts';
+import { teamLimit } from '@contract/team-size.ts';
 import { TeamSize } from '@web/components/team-size.tsx';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card.tsx';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
 import { LeaveTeamButton } from './leave-team-button.tsx';
 
-/** Project details: idea title and description, member count, Leave Team. */
-export function TeamOverview({ team, isLeader }: { team: MyTeam; isLeader: boolean }) {
+export function TeamOverview({
+  team,
+  isLeader,
+  targetMax,
+}: {
+  team: MyTeam;
+  isLeader: boolean;
+  targetMax: number | null;
+}) {
   const { t } = useTranslation();
   return (
     <Card>
@@ -20,7 +28,7 @@ export function TeamOverview({ team, isLeader }: { team: MyTeam; isLeader: boole
           </h2>
         </div>
         <Badge variant="secondary" size="md">
-          <TeamSize count={team.members.length} max={team.idea.maxMembers} />
+          <TeamSize count={team.members.length} max={teamLimit(team.idea.maxMembers, targetMax)} />
         </Badge>
       </CardHeader>
       <CardContent className="grid gap-4">

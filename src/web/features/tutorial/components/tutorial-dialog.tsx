@@ -15,8 +15,6 @@ import { Dialog, DialogContent } from '@web/components/ui/dialog.tsx';
 import { cn } from '@web/lib/cn.ts';
 import { useTranslation, type MessageKey } from '@web/lib/i18n/i18n.ts';
 
-// The tutorial: four steps with Previous, Next and Get Started, step dots and 'Step N of 4';
-// closing it resets it to step 1.
 const STEPS = [1, 2, 3, 4] as const;
 const ICONS = [SparklesIcon, LightbulbIcon, SearchIcon, HandshakeIcon] as const;
 
