@@ -200,3 +200,26 @@ describe('a student inside their second course', () => {
     await context.close();
   });
 });
+
+describe.each([
+  ['en', 'desktop', 'Course not found', 'Go to Dashboard'],
+  ['ar', 'phone', 'المقرر غير موجود', 'الذهاب إلى لوحة التحكم'],
+] as const)('a link to a course one is not on (%s, %s)', (lang, viewport, notFound, home) => {
+  it('says the course is not found and leads back, for an unknown id and another roster', async () => {
+    const student = await createUser(t, { gender: 'female' });
+    const other = await secondCourse([]);
+    const { context, page } = await signedInPage(t, browser, viewport, student, lang);
+    for (const courseId of [randomUUID(), other.id]) {
+      await page.goto(`/courses/${courseId}/browse-ideas`);
+      await page.getByText(notFound, { exact: true }).waitFor();
+      // Not a screen of failed lists: the course's ideas were never asked for.
+      expect(await page.getByRole('alert').count()).toBe(0);
+      expect(await ideaCard(page, other.title).count()).toBe(0);
+    }
+    await expectAccessible(page, `course not found (${lang}, ${viewport})`);
+    await page.getByRole('link', { name: home }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByTestId('welcome').waitFor();
+    await context.close();
+  });
+});

@@ -9,7 +9,9 @@ import { TutorialDialog } from '@web/features/tutorial/components/tutorial-dialo
 import { setReaderGender, useTranslation } from '@web/lib/i18n/i18n.ts';
 import { useLiveUpdates } from '@web/lib/live-updates.ts';
 import { authPathFor } from '@web/lib/next-path.ts';
+import { parseCoursePage } from '@web/lib/pages.ts';
 import { useSessionExpired } from '@web/lib/session-expiry.ts';
+import { StudentCourseGate } from '../routes/course-not-found.tsx';
 import { NavBar } from './nav-bar.tsx';
 
 // Only needed once a session has ended under the screen.
@@ -25,6 +27,7 @@ export default function SignedInLayout({ children }: { children: ReactNode }) {
   const sessionExpired = useSessionExpired(Boolean(profile.data));
   const [location] = useLocation();
   const search = useSearch();
+  const courseId = parseCoursePage(location)?.courseId;
   // Arabic addresses the reader in their gender; set before the first paint of the screen.
   const gender = profile.data?.gender;
   useLayoutEffect(() => setReaderGender(gender), [gender]);
@@ -49,7 +52,11 @@ export default function SignedInLayout({ children }: { children: ReactNode }) {
           <NavBar user={profile.data} onOpenTutorial={() => setTutorialOpen(true)} />
           {/* On a phone the bottom tab bar covers the last 56 px; the padding keeps it clear. */}
           <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 pt-6 pb-24 sm:py-8">
-            {children}
+            {courseId ? (
+              <StudentCourseGate courseId={courseId}>{children}</StudentCourseGate>
+            ) : (
+              children
+            )}
           </main>
           <TutorialDialog open={tutorialOpen} onOpenChange={setTutorialOpen} />
           {sessionExpired && (

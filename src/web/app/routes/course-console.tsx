@@ -1,7 +1,4 @@
-import { AlertCircleIcon } from 'lucide-react';
-import { Link, useParams } from 'wouter';
-import { buttonVariants } from '@web/components/ui/button.tsx';
-import { Card } from '@web/components/ui/card.tsx';
+import { useParams } from 'wouter';
 import { useMyCourses } from '@web/features/courses/api/get-my-courses.ts';
 import { useRoster } from '@web/features/courses/api/get-roster.ts';
 import { AddStudentForm } from '@web/features/courses/components/add-student-form.tsx';
@@ -9,7 +6,7 @@ import { RosterImportCard } from '@web/features/courses/components/roster-import
 import { RosterList } from '@web/features/courses/components/roster-list.tsx';
 import { ApiError } from '@web/lib/api.ts';
 import { useTranslation } from '@web/lib/i18n/i18n.ts';
-import { PAGES } from '@web/lib/pages.ts';
+import { CourseNotFound } from './course-not-found.tsx';
 import { PageHeading } from './page-heading.tsx';
 
 /**
@@ -40,23 +37,5 @@ export default function CourseConsoleRoute() {
       <AddStudentForm courseId={courseId} />
       <RosterList courseId={courseId} />
     </div>
-  );
-}
-
-function CourseNotFound() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageHeading title={t('notFound.title')} />
-      <Card className="flex flex-col items-start gap-4 p-5">
-        <p className="flex items-start gap-2 text-slate-700">
-          <AlertCircleIcon className="size-5 shrink-0 text-destructive" aria-hidden />
-          {t('course.notFound')}
-        </p>
-        <Link href={PAGES.dashboard} className={buttonVariants({ variant: 'outline' })}>
-          {t('notFound.home')}
-        </Link>
-      </Card>
-    </>
   );
 }
