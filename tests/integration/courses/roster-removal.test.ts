@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../support/app.ts';
+import {
+  apply,
+  confirm,
+  createIdea,
+  createSignedInUser,
+  decide,
+  ideaInput,
+} from '../../support/factories.ts';
+import { createCourse, enrol } from './course-setup.ts';
+
+// Taken off a course's roster (docs/rules/courses.md, "The roster"): the student's open
+// applications in that course close, so no leader waits on or holds a seat for someone who can no
+// longer join; a team they joined keeps them; their other courses are untouched.
+
+describe('a student taken off a roster', () => {
+  const t = useTestApp({ env: { EMAIL_POLL_MS: '3600000' } });
+
+  it('has their pending application and open invitation there closed, and nothing else', async () => {
+    const { course, coordinator } = await createCourse(t);
+    const leader = await createSignedInUser(t, { gender: 'male' });
+    const pending = await createSignedInUser(t, { gender: 'male' });
+    const invited = await createSignedInUser(t, { gender: 'male' });
+    const member = await createSignedInUser(t, { gender: 'male' });
+    const elsewhere = await createSignedInUser(t, { gender: 'male' });
+    await enrol(
+      coordinator.client,
+      course.id,
+      leader.user,
+      pending.user,
+      invited.user,
+      member.user,
+    );
+    const created = await leader.client.post(`/api/courses/${course.id}/ideas`, ideaInput());
+    expect(created.status, created.text).toBe(201);
+    const idea = created.body as { id: string };
+    const waiting = await apply(pending.client, idea.id);
+    const held = await apply(invited.client, idea.id);
+    await decide(leader.client, held.id, 'accepted');
+    const joined = await apply(member.client, idea.id);
+    await decide(leader.client, joined.id, 'accepted');
+    await confirm(member.client, joined.id);
+    // The same student's application in the default course.
+    const defaultIdea = await createIdea(elsewhere.client);
+    const inDefault = await apply(pending.client, defaultIdea.id);
+
+    for (const student of [pending, invited, member]) {
+      const removed = await coordinator.client.delete(
+        `/api/courses/${course.id}/roster/${student.user.id}`,
+      );
+      expect(removed.status, removed.text).toBe(200);
+    }
+
+    // The leader no longer sees them waiting, nor can take them in.
+    const applicants = await leader.client.get(`/api/applications/idea/${idea.id}`);
+    expect(applicants.status, applicants.text).toBe(200);
+    expect(applicants.body.map((a: { id: string }) => a.id)).toEqual([]);
+    const accept = await leader.client.put(`/api/applications/${waiting.id}/status`, {
+      status: 'accepted',
+    });
+    expect([accept.status, accept.body.code]).toEqual([404, 'applications.notFound']);
+    // The member stays in the team until the coordinator moves them.
+    const team = await leader.client.get(`/api/courses/${course.id}/teams/my`);
+    expect(team.body.members.map((m: { id: string }) => m.id)).toContain(member.user.id);
+    // The default course's application is still open.
+    const mine = await pending.client.get('/api/applications/my');
+    const statusOf = (id: string) =>
+      mine.body.find((a: { id: string; status: string }) => a.id === id)?.status;
+    expect(statusOf(inDefault.id)).toBe('pending');
+    expect(statusOf(waiting.id)).not.toMatch(/^(pending|accepted)$/);
+  });
+});
