@@ -148,6 +148,8 @@ export const AUDIT_ACTIONS = [
   'hide_idea',
   'show_idea',
   'delete_idea',
+  'import_roster',
+  'remove_from_roster',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

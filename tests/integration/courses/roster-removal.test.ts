@@ -8,7 +8,7 @@ import {
   decide,
   ideaInput,
 } from '../../support/factories.ts';
-import { createCourse, enrol } from './course-setup.ts';
+import { createCourse, csv, enrol, postRoster } from './course-setup.ts';
 
 // Taken off a course's roster (docs/rules/courses.md, "The roster"): the student's open
 // applications in that course close, so no leader waits on or holds a seat for someone who can no
@@ -69,5 +69,44 @@ describe('a student taken off a roster', () => {
       mine.body.find((a: { id: string; status: string }) => a.id === id)?.status;
     expect(statusOf(inDefault.id)).toBe('pending');
     expect(statusOf(waiting.id)).not.toMatch(/^(pending|accepted)$/);
+  });
+
+  it('is in the audit log with the imports, by whom, with counts and no personal data', async () => {
+    const { course, admin, coordinator } = await createCourse(t);
+    const student = await createSignedInUser(t, { gender: 'female' });
+    const invitee = `new-${course.id.slice(0, 8)}@uni.edu`;
+    const dry = await postRoster(coordinator.client, course.id, csv(`${invitee},Mona,female,CS`), {
+      dryRun: true,
+    });
+    expect(dry.status, dry.text).toBe(200);
+    await enrol(coordinator.client, course.id, student.user);
+    expect(
+      (await postRoster(coordinator.client, course.id, csv(`${invitee},Mona,female,CS`))).status,
+    ).toBe(200);
+    const roster = await coordinator.client.get(`/api/courses/${course.id}/roster`);
+    const invitation = roster.body.invited[0] as { id: string };
+    for (const id of [student.user.id, invitation.id]) {
+      const removed = await coordinator.client.delete(`/api/courses/${course.id}/roster/${id}`);
+      expect(removed.status, removed.text).toBe(200);
+    }
+
+    const log = await admin.client.get('/api/admin/audit');
+    expect(log.status, log.text).toBe(200);
+    const mine = (
+      log.body as Array<{
+        action: string;
+        actor: { name: string } | null;
+        user: { name: string } | null;
+        details: Record<string, unknown>;
+      }>
+    ).filter((e) => e.actor?.name === coordinator.user.name);
+    // Newest first; the dry run wrote nothing.
+    expect(mine.map((e) => [e.action, e.user?.name ?? null, e.details])).toEqual([
+      ['remove_from_roster', null, { courseId: course.id, invitation: true }],
+      ['remove_from_roster', student.user.name, { courseId: course.id, invitation: false }],
+      ['import_roster', null, { courseId: course.id, added: 0, invited: 1 }],
+      ['import_roster', null, { courseId: course.id, added: 1, invited: 0 }],
+    ]);
+    expect(log.text).not.toContain(invitee);
   });
 });

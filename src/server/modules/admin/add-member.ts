@@ -14,7 +14,7 @@ import { findMembership, lockUser } from '../../domain/joining.ts';
 import { notify } from '../../domain/notify.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { inTransaction, teamFullConflict, uniqueConflict } from '../../lib/transaction.ts';
-import { recordAdminAction } from './audit.ts';
+import { recordAdminAction } from '../../domain/audit.ts';
 
 // Under the locks a confirmed invitation takes (docs/rules/placement.md). In the idea's course,
 // which a course's console names in its path: an idea of another course is not found there.

@@ -10,7 +10,7 @@ import { afterCursor, decodeCursor, splitPage, type Page } from '../../lib/pagin
 import { ideaColumns, type IdeaFields } from '../../domain/ideas.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { dissolveIdea } from '../../domain/dissolve.ts';
-import { recordAdminAction } from './audit.ts';
+import { recordAdminAction } from '../../domain/audit.ts';
 import { searchMatches } from './search.ts';
 import { afterSorted, byText, sortedBy } from './sorting.ts';
 

@@ -6,7 +6,7 @@ import { findMembership, lockUser } from '../../domain/joining.ts';
 import { notify } from '../../domain/notify.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { recordAdminAction } from './audit.ts';
+import { recordAdminAction } from '../../domain/audit.ts';
 
 // Unlike a leader's removal, no bar from that team later (docs/rules/placement.md).
 

@@ -15,7 +15,7 @@ import { settleApplicationNotices } from '../../domain/settle-notifications.ts';
 import { lockIdeas } from '../../domain/joining.ts';
 import { findCurrentTeamId, toUser, toUsers } from '../../domain/users.ts';
 import { userSessionsChanged } from '../../domain/sessions.ts';
-import { recordAdminAction } from './audit.ts';
+import { recordAdminAction } from '../../domain/audit.ts';
 import { searchMatches } from './search.ts';
 import { afterSorted, byText, sortedBy } from './sorting.ts';
 

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { queryRows } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { recordAdminAction } from '../../domain/audit.ts';
 import { parseRoster, type LineError, type RosterLine } from './parse-roster.ts';
 
 interface Account {
@@ -80,6 +81,13 @@ export async function importRoster(
       errors: [...errors, ...refused].sort((a, b) => a.line - b.line),
     };
     if (options.dryRun) throw new DryRun(answer);
+    // Counts only: the record must not copy the roster's personal data.
+    await recordAdminAction(tx, {
+      actorId: options.actor.id,
+      action: 'import_roster',
+      targetId: courseId,
+      details: { courseId, added: answer.added, invited: answer.invited },
+    });
     return answer;
   });
   return saving.catch((error: unknown) => {

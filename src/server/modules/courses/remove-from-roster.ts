@@ -7,13 +7,17 @@ import { lockIdeas, lockUser } from '../../domain/joining.ts';
 import { livePayloads, notifyLive } from '../../domain/live-changes.ts';
 import { notFound } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { recordAdminAction } from '../../domain/audit.ts';
 
 /**
  * Takes a member (by user id) or a pending invitation (by its id) off the course's roster. A
  * member's open applications in the course close with it (docs/rules/courses.md, "The roster");
  * a team they joined keeps them until the coordinator moves them.
  */
-export async function removeFromRoster(ctx: AppContext, options: { courseId: string; id: string }) {
+export async function removeFromRoster(
+  ctx: AppContext,
+  options: { actorId: string; courseId: string; id: string },
+) {
   const { courseId, id } = options;
   await inTransaction(ctx, async (tx) => {
     // The lock order of every handshake step: the ideas, then the student.
@@ -22,15 +26,22 @@ export async function removeFromRoster(ctx: AppContext, options: { courseId: str
       (await openApplications(tx, courseId, id, false)).map((a) => a.ideaId),
     );
     await lockUser(tx, id);
-    const [row] = await queryRows<{ count: number }>(
+    const [row] = await queryRows<{ members: number; invitations: number }>(
       tx,
       sql`with member as (delete from course_students
             where course_id = ${courseId} and user_id = ${id} returning 1),
           invitation as (delete from course_invitations
             where course_id = ${courseId} and id = ${id} returning 1)
-        select (select count(*) from member) + (select count(*) from invitation) as count`,
+        select (select count(*)::int from member) as members,
+          (select count(*)::int from invitation) as invitations`,
     );
-    if (!Number(row?.count)) throw notFound('roster.notMember');
+    if (!row || row.members + row.invitations === 0) throw notFound('roster.notMember');
+    await recordAdminAction(tx, {
+      actorId: options.actorId,
+      action: 'remove_from_roster',
+      targetId: id,
+      details: { courseId, invitation: row.invitations > 0 },
+    });
     const open = await openApplications(tx, courseId, id, true);
     if (open.length === 0) return;
     const applicationIds = open.map((a) => a.id);

@@ -76,7 +76,8 @@ export const courseRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   });
 
   route(app, courses.removeFromRoster, async (request) => {
+    const actorId = currentUser(request).id;
     await assertCoordinates(ctx, currentUser(request), request.params.courseId);
-    return removeFromRoster(ctx, request.params);
+    return removeFromRoster(ctx, { ...request.params, actorId });
   });
 };

@@ -25,6 +25,8 @@ const SAID: Record<AuditAction, MessageKey> = {
   hide_idea: 'admin.audit.hideIdea',
   show_idea: 'admin.audit.showIdea',
   delete_idea: 'admin.audit.deleteIdea',
+  import_roster: 'admin.audit.importRoster',
+  remove_from_roster: 'admin.audit.removeFromRoster',
 };
 
 /** The users' own words kept in their own direction inside the sentence (first-strong isolate). */
@@ -36,7 +38,9 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   const said =
     entry.action === 'add_member' && entry.details.majorOverridden === true
       ? 'admin.audit.addMemberOverride'
-      : SAID[entry.action];
+      : entry.action === 'remove_from_roster' && entry.details.invitation === true
+        ? 'admin.audit.removeRosterInvitation'
+        : SAID[entry.action];
   const time = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' });
   return (
     <li className="grid gap-0.5 border-b border-slate-100 py-2 text-sm last:border-0">

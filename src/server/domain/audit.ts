@@ -1,6 +1,6 @@
 import type { AuditAction } from '@contract/admin.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { auditLog } from '../db/schema.ts';
 
 // Same transaction as the change, so a change without its record (or the reverse) cannot exist.
 
