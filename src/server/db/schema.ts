@@ -474,12 +474,16 @@ export const formationReminders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // Each course's deadline reminds on its own, the same instant in two courses included.
+    courseId: uuid('course_id')
+      .notNull()
+      .references((): AnyPgColumn => courses.id, { onDelete: 'cascade' }),
     deadline: timestamp('deadline', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
     kind: text('kind', { enum: ['without_team', 'applicants_waiting'] }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.deadline, t.kind] }),
+    primaryKey({ columns: [t.userId, t.courseId, t.deadline, t.kind] }),
     check('formation_reminders_kind', sql`${t.kind} in ('without_team', 'applicants_waiting')`),
   ],
 );

@@ -154,4 +154,20 @@ describe('the formation window of a course', () => {
     expect(await told(without!.client)).toBe(true);
     expect(await told(member!.client)).toBe(false);
   });
+
+  it('reminds a student on two courses closing at the same instant once for each', async () => {
+    const a = await courseWithStudents(t, 1);
+    const b = await createCourse(t);
+    const [student] = a.students;
+    await enrol(b.coordinator.client, b.course.id, student!.user);
+    const deadline = inDays(1);
+    await saveWindow(a.coordinator.client, a.course.id, deadline, 5);
+    await saveWindow(b.coordinator.client, b.course.id, deadline, 5);
+    await runFormationChecks(t.ctx);
+    await runFormationChecks(t.ctx);
+    const closing = (
+      (await student!.client.get('/api/notifications')).body as Array<{ code: string | null }>
+    ).filter((n) => n.code === 'notification.formationClosing');
+    expect(closing).toHaveLength(2);
+  });
 });

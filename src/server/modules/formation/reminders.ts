@@ -18,7 +18,8 @@ const withoutTeam = (course: CourseRef) => sql`u.is_verified and not u.is_admin
   and not exists (select 1 from team_members m where m.user_id = u.id and m.course_id = ${course})`;
 
 // Several servers may run it at once: only the transaction whose key went in tells that student.
-// Each course by its own deadline.
+// Each course by its own deadline, keyed by the course: two courses closing at the same instant
+// each remind.
 export async function sendDueReminders(ctx: AppContext): Promise<number> {
   return inTransaction(ctx, async (tx) => {
     const now = ctx.clock.now().getTime();
@@ -40,8 +41,8 @@ async function remindCourse(tx: Tx, course: string, deadline: Date): Promise<num
   const at = deadline.toISOString();
   const students = await queryRows<{ userId: string }>(
     tx,
-    sql`insert into formation_reminders (user_id, deadline, kind)
-        select u.id, ${at}::timestamptz, 'without_team' from users u
+    sql`insert into formation_reminders (user_id, course_id, deadline, kind)
+        select u.id, ${course}, ${at}::timestamptz, 'without_team' from users u
         where ${withoutTeam(course)}
         on conflict do nothing
         returning user_id as "userId"`,
@@ -53,8 +54,8 @@ async function remindCourse(tx: Tx, course: string, deadline: Date): Promise<num
           join applications a on a.idea_id = i.id and a.status = 'pending'
           where i.course_id = ${course}
         ), told as (
-          insert into formation_reminders (user_id, deadline, kind)
-          select creator_id, ${at}::timestamptz, 'applicants_waiting' from due
+          insert into formation_reminders (user_id, course_id, deadline, kind)
+          select creator_id, ${course}, ${at}::timestamptz, 'applicants_waiting' from due
           on conflict do nothing
           returning user_id
         )
