@@ -141,5 +141,11 @@ describe('an idea of a course one is not on', () => {
       studentId: student.user.id,
     });
     expect([invited.status, invited.body.code]).toEqual([404, 'invitations.studentNotFound']);
+    // Nor is the coordinator listed among the course's students, on the plain path either.
+    for (const path of ['/api/students', `/api/courses/${defaultId}/students`]) {
+      const listed = await leader.client.get(`${path}?limit=50`);
+      expect(listed.status, listed.text).toBe(200);
+      expect(listed.body.map((s: { id: string }) => s.id)).not.toContain(student.user.id);
+    }
   });
 });

@@ -67,10 +67,10 @@ function buildStudentQuery(db: Db, shape: StudentListShape, name: string) {
         )
       : undefined,
     shape.withoutTeam ? isNull(teamMembers.userId) : undefined,
-    shape.inCourse
-      ? sql`exists (select 1 from course_students cs
-          where cs.course_id = ${p('courseId')} and cs.user_id = "users"."id")`
-      : undefined,
+    // The roster's students only: a coordinator of the course is not one of them.
+    sql`exists (select 1 from course_students cs
+          where cs.course_id = ${shape.inCourse ? p('courseId') : defaultCourse()}
+            and cs.user_id = "users"."id")`,
   ];
   if (shape.hasMajor) conditions.push(eq(users.major, p('major')));
   // A hidden name is never matched (docs/rules/roles-and-visibility.md).
