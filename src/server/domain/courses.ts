@@ -35,11 +35,11 @@ export function defaultCourse(): SQL<string> {
  * The student rows of a course are its roster's: anyone else, and a course that does not exist,
  * is told it is not found (docs/rules/courses.md).
  */
-export async function assertStudentOf(db: Db | Tx, userId: string, courseId: string) {
+export async function assertStudentOf(db: Db | Tx, userId: string, courseId: CourseRef) {
   if (!(await isStudentOf(db, userId, courseId))) throw notFound('course.notFound');
 }
 
-export async function isStudentOf(db: Db | Tx, userId: string, courseId: string) {
+export async function isStudentOf(db: Db | Tx, userId: string, courseId: CourseRef) {
   const [row] = await db
     .select({ userId: courseStudents.userId })
     .from(courseStudents)

@@ -141,7 +141,10 @@ describe('an idea of a course one is not on', () => {
       studentId: student.user.id,
     });
     expect([invited.status, invited.body.code]).toEqual([404, 'invitations.studentNotFound']);
-    // Nor is the coordinator listed among the course's students, on the plain path either.
+    // Nor does the coordinator lead an idea there, or get listed among its students, on the
+    // plain paths either.
+    const own = await student.client.post('/api/ideas', ideaInput());
+    expect([own.status, own.body.code]).toEqual([404, 'course.notFound']);
     for (const path of ['/api/students', `/api/courses/${defaultId}/students`]) {
       const listed = await leader.client.get(`${path}?limit=50`);
       expect(listed.status, listed.text).toBe(200);

@@ -51,7 +51,8 @@ export async function createIdea(
     return await inTransaction(ctx, async (tx) => {
       const me = await lockUser(tx, options.userId);
       if (!me) throw notFound('users.notFound');
-      if (named) await assertStudentOf(tx, me.id, named);
+      // The plain path too: a coordinator of the default course is not one of its students.
+      await assertStudentOf(tx, me.id, course);
       const [own] = await tx
         .select({ id: ideas.id })
         .from(ideas)
