@@ -17,8 +17,9 @@ const WORDS = {
     propose: 'Make a proposal',
     apply: 'Apply',
     confirm: 'Place them',
+    placesOne: '1 student will be placed',
     undo: 'Undo',
-    undone: 'Placement undone: 1 students, 0 new teams',
+    undone: 'Placement undone: 1 student, 0 new teams',
     place: (name: string) => `Place ${name}`,
     team: (name: string) => `Team for ${name}`,
     noGenderTeam: 'No team of their gender has room',
@@ -31,8 +32,9 @@ const WORDS = {
     propose: 'إعداد اقتراح',
     apply: 'تطبيق',
     confirm: 'وزّعهم',
+    placesOne: 'سيُوزَّع طالب واحد',
     undo: 'تراجع',
-    undone: 'تم التراجع عن التوزيع: 1 طالبًا، 0 فرق جديدة',
+    undone: 'تم التراجع عن التوزيع: طالب واحد، 0 فرق جديدة',
     place: (name: string) => `توزيع ${name}`,
     team: (name: string) => `فريق ${name}`,
     noGenderTeam: 'لا يوجد فريق من جنسه فيه مكان',
@@ -96,7 +98,7 @@ describe.each(CASES)('Place students (%s, %s)', (lang, viewport) => {
     await csTeam.selectOption(open.idea.id);
     await page.getByRole('button', { name: w.apply, exact: true }).click();
     // The apply asks first, with how many students it places.
-    await page.getByRole('alertdialog').getByText(/\b1\b/).waitFor();
+    await page.getByRole('alertdialog').getByText(w.placesOne).waitFor();
     await page.getByRole('button', { name: w.confirm, exact: true }).click();
 
     const result = page.getByTestId('placement-result');

@@ -21,7 +21,7 @@ describe('a student taken off a roster', () => {
     const { course, coordinator } = await createCourse(t);
     const leader = await createSignedInUser(t, { gender: 'male' });
     const pending = await createSignedInUser(t, { gender: 'male' });
-    const invited = await createSignedInUser(t, { gender: 'male' });
+    const invited = await createSignedInUser(t, { gender: 'male', appearInList: true });
     const member = await createSignedInUser(t, { gender: 'male' });
     const elsewhere = await createSignedInUser(t, { gender: 'male' });
     await enrol(
@@ -59,7 +59,7 @@ describe('a student taken off a roster', () => {
     const accept = await leader.client.put(`/api/applications/${waiting.id}/status`, {
       status: 'accepted',
     });
-    expect([accept.status, accept.body.code]).toEqual([404, 'applications.notFound']);
+    expect([accept.status, accept.body.code]).toEqual([409, 'applications.alreadyDecided']);
     // The member stays in the team until the coordinator moves them.
     const team = await leader.client.get(`/api/courses/${course.id}/teams/my`);
     expect(team.body.members.map((m: { id: string }) => m.id)).toContain(member.user.id);
@@ -68,7 +68,22 @@ describe('a student taken off a roster', () => {
     const statusOf = (id: string) =>
       mine.body.find((a: { id: string; status: string }) => a.id === id)?.status;
     expect(statusOf(inDefault.id)).toBe('pending');
-    expect(statusOf(waiting.id)).not.toMatch(/^(pending|accepted)$/);
+    expect(statusOf(waiting.id)).toBe('closed');
+    // The leader's notice of that application is settled: nothing is left to act on.
+    const notices = await leader.client.get('/api/notifications');
+    const applied = (notices.body as Array<{ code: string; isRead: boolean }>).filter(
+      (n) => n.code === 'notification.applied',
+    );
+    expect(applied.length).toBeGreaterThan(0);
+    expect(applied.every((n) => n.isRead)).toBe(true);
+
+    // Put back on the roster, nothing counts against them: they apply, and are invited, again.
+    await enrol(coordinator.client, course.id, pending.user, invited.user);
+    await apply(pending.client, idea.id);
+    const again = await leader.client.post(`/api/courses/${course.id}/teams/invitations`, {
+      studentId: invited.user.id,
+    });
+    expect(again.status, again.text).toBe(201);
   });
 
   it('is in the audit log with the imports, by whom, with counts and no personal data', async () => {

@@ -5,6 +5,7 @@ import { queryRows, type Tx } from '../../db/client.ts';
 import { resolveInvitations } from '../../domain/invitations.ts';
 import { lockIdeas, lockUser } from '../../domain/joining.ts';
 import { livePayloads, notifyLive } from '../../domain/live-changes.ts';
+import { settleApplicationNotices } from '../../domain/settle-notifications.ts';
 import { notFound } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAdminAction } from '../../domain/audit.ts';
@@ -50,11 +51,15 @@ export async function removeFromRoster(
       code: 'notification.invitationGone',
       markRead: true,
     });
-    await tx.execute(sql`update applications set status = 'withdrawn', updated_at = ${ctx.clock.now()}
+    // The leaders' "applied" notices are settled, as for any application that ends.
+    await settleApplicationNotices(tx, { applicationIds });
+    // 'closed', as joining another team closes them (docs/decisions/0078): not the student's
+    // own withdrawal, which counts against them.
+    await tx.execute(sql`update applications set status = 'closed', updated_at = ${ctx.clock.now()}
       where id in (select jsonb_array_elements_text(${JSON.stringify(applicationIds)}::jsonb)::uuid)`);
     // The leaders' applicant lists and the student's own lists change under their eyes.
     const changes = [
-      { userId: id, lists: ['my-applications'] as const },
+      { userId: id, lists: ['my-applications', 'notifications'] as const },
       ...open.map((a) => ({ userId: a.leaderId, lists: ['applicants'] as const })),
     ];
     await tx.execute(notifyLive(livePayloads(changes)));

@@ -319,7 +319,7 @@ export const en = {
   'success.profileUpdated': 'Profile updated successfully!',
   'success.ideaVisibility': 'Idea visibility updated',
   'success.userAdmin': 'User admin status updated',
-  'success.placementUndone': 'Placement undone: {students} students, {newTeams} new teams',
+  'success.placementUndone': 'Placement undone: {students}, {newTeams}',
   'success.placementApplied': 'Proposal applied',
   'success.userUpdated': 'User updated successfully',
   'success.visible': 'You are now visible in the student directory!',

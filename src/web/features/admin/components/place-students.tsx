@@ -8,6 +8,7 @@ import { toast } from '@web/lib/toast.ts';
 import { useApplyProposal } from '../api/apply-proposal.ts';
 import { useProposePlacement } from '../api/propose-placement.ts';
 import { useUndoProposal } from '../api/undo-proposal.ts';
+import { placementCounts } from '../lib/placement-counts.ts';
 import { PlacementResult } from './placement-result.tsx';
 import {
   PlacementWeightsFields,
@@ -25,7 +26,7 @@ import {
 
 /** The coordinator's proposal, adjusted and applied once (docs/rules/placement.md). */
 export function PlaceStudents() {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const [proposal, setProposal] = useState<Proposal | null>(null);
   const [choices, setChoices] = useState<Choices>({});
   const [result, setResult] = useState<ApplyProposalAnswer | null>(null);
@@ -54,7 +55,7 @@ export function PlaceStudents() {
     onSuccess: (undone) => {
       setResult(null);
       setAppliedId(null);
-      toast({ title: t('success.placementUndone', undone) });
+      toast({ title: t('success.placementUndone', placementCounts(t, lang, undone)) });
     },
     meta: { errorFallback: 'error.undoProposal' },
   });
@@ -108,7 +109,7 @@ export function PlaceStudents() {
                 </Button>
               }
               title={t('placement.confirmTitle')}
-              description={t('placement.confirmBody', counts)}
+              description={t('placement.confirmBody', placementCounts(t, lang, counts))}
               confirmLabel={t('placement.confirmApply')}
               onConfirm={() => apply.mutate({ id: proposal.id, assignments: kept })}
             />
