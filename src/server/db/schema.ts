@@ -229,6 +229,9 @@ export const ideas = pgTable(
       foreignColumns: [users.id, users.gender],
     }).onDelete('cascade'),
     index('ideas_created_idx').on(t.createdAt, t.id),
+    // Browse reads one course newest first: without it a course's page walks every course's
+    // newer ideas (docs/performance.md, "Courses").
+    index('ideas_course_created_idx').on(t.courseId, t.createdAt, t.id),
     // No fastupdate: ideas are written rarely, and PGlite has no autovacuum to merge its list.
     index('ideas_search_trgm_idx')
       .using('gin', t.searchText.op('gin_trgm_ops'))

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { courseStudents, courses } from '../db/schema.ts';
 import { notFound } from '../lib/errors.ts';
@@ -35,6 +35,11 @@ export function defaultCourse(): SQL<string> {
  * The student rows of a course are its roster's: anyone else, and a course that does not exist,
  * is told it is not found (docs/rules/courses.md).
  */
+/** Whether `userId` is on the course's roster, as a condition of a statement. */
+export const onRoster = (course: SQL | Placeholder | string, userId: SQL | Placeholder | string) =>
+  sql`exists (select 1 from course_students cs
+    where cs.course_id = ${course} and cs.user_id = ${userId})`;
+
 export async function assertStudentOf(db: Db | Tx, userId: string, courseId: CourseRef) {
   if (!(await isStudentOf(db, userId, courseId))) throw notFound('course.notFound');
 }

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { preparedFor } from '../db/prepared.ts';
 import { applications, ideas, teams, users, type IdeaRow, type UserRow } from '../db/schema.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
+import { onRoster } from './courses.ts';
 
 // docs/rules/roles-and-visibility.md
 
@@ -45,8 +46,7 @@ export type IdeaViewer = Viewer & Pick<UserRow, 'major'>;
  * idea (which must name the table `ideas`): no round trip more.
  */
 export function onIdeaRoster(viewerId: SQL | Placeholder | string) {
-  return sql<boolean>`exists (select 1 from course_students cs
-    where cs.course_id = ideas.course_id and cs.user_id = ${viewerId})`.mapWith(Boolean);
+  return sql<boolean>`${onRoster(sql`ideas.course_id`, viewerId)}`.mapWith(Boolean);
 }
 
 /** An idea read for a viewer: whether they are on its course's roster. */

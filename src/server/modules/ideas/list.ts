@@ -15,7 +15,7 @@ import {
   withdrawnTooOften,
   type IdeaViewer,
 } from '../../domain/ideas.ts';
-import { assertStudentOf, defaultCourse } from '../../domain/courses.ts';
+import { assertStudentOf, defaultCourse, onRoster } from '../../domain/courses.ts';
 
 type Values = Record<string, unknown>;
 
@@ -55,6 +55,7 @@ function buildListQuery(
     .where(
       and(
         eq(ideas.courseId, shape.inCourse ? bind('courseId') : defaultCourse()),
+        shape.inCourse ? onRoster(bind('courseId'), bind('viewerId')) : undefined,
         eq(users.gender, bind('gender')),
         // The flags as SQL, not placeholders: estimated from their statistics in every plan.
         or(
@@ -154,8 +155,9 @@ export async function listIdeas(
   options: { viewer: IdeaViewer; query: ListQuery; courseId?: string },
 ): Promise<Page<Idea>> {
   const { viewer, query, courseId } = options;
-  if (courseId) await assertStudentOf(ctx.db, viewer.id, courseId);
   const rows = await ideaListCall(ctx.db, viewer, query, courseId).run();
+  // The roster is checked inside the list's statement; only an empty page asks which it was.
+  if (courseId && rows.length === 0) await assertStudentOf(ctx.db, viewer.id, courseId);
   return toPage(rows, query.limit, (row) => toIdea(row, viewer));
 }
 

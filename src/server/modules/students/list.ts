@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedByShape } from '../../db/prepared.ts';
 import { teamMembers, users, type UserRow } from '../../db/schema.ts';
-import { assertStudentOf, defaultCourse } from '../../domain/courses.ts';
+import { assertStudentOf, defaultCourse, onRoster } from '../../domain/courses.ts';
 import { encodeCursor } from '@contract/cursor.ts';
 import { decodeCursor, type Page } from '../../lib/pagination.ts';
 import { anyPatternIn, cleanFilter, containsPattern, filterTerms } from '../../lib/text-search.ts';
@@ -68,9 +68,8 @@ function buildStudentQuery(db: Db, shape: StudentListShape, name: string) {
       : undefined,
     shape.withoutTeam ? isNull(teamMembers.userId) : undefined,
     // The roster's students only: a coordinator of the course is not one of them.
-    sql`exists (select 1 from course_students cs
-          where cs.course_id = ${shape.inCourse ? p('courseId') : defaultCourse()}
-            and cs.user_id = "users"."id")`,
+    onRoster(shape.inCourse ? p('courseId') : defaultCourse(), sql`"users"."id"`),
+    shape.inCourse ? onRoster(p('courseId'), p('viewerId')) : undefined,
   ];
   if (shape.hasMajor) conditions.push(eq(users.major, p('major')));
   // A hidden name is never matched (docs/rules/roles-and-visibility.md).
@@ -147,12 +146,14 @@ export async function listStudents(
   options: { viewer: Pick<UserRow, 'id' | 'gender'>; query: StudentListQuery; courseId?: string },
 ): Promise<Page<Student>> {
   const { query, courseId, viewer } = options;
-  if (courseId) await assertStudentOf(ctx.db, viewer.id, courseId);
   const { statement, values } = studentListCall(ctx.db, viewer, query, courseId);
   for (let fetch = query.limit + 1; ; fetch *= 4) {
     const rows = await statement.execute({ ...values, limit: fetch });
     const page = directoryPage(rows, query.limit, fetch);
-    if (page) return page;
+    if (!page) continue;
+    // The roster is checked inside the list's statement; only an empty page asks which it was.
+    if (courseId && rows.length === 0) await assertStudentOf(ctx.db, viewer.id, courseId);
+    return page;
   }
 }
 

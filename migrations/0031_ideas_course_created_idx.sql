@@ -1,0 +1,1 @@
+CREATE INDEX "ideas_course_created_idx" ON "ideas" USING btree ("course_id","created_at","id");
