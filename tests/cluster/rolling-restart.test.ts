@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { inArray, like } from 'drizzle-orm';
+import { inArray, sql, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../../src/server/db/schema.ts';
 import { hashPassword } from '../../src/server/modules/auth/passwords.ts';
@@ -49,6 +49,10 @@ async function signedIn(count: number, prefix: string) {
       isVerified: true,
     })),
   );
+  // Verified accounts are on the default course's roster, as verifying an e-mail puts them.
+  await cluster.db.db.execute(sql`insert into course_students (course_id, user_id)
+    select (select id from courses where is_default), id from users
+    where email in (select jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb))`);
   const clients: HttpClient[] = [];
   for (const email of emails) {
     const client = new HttpClient(cluster.nginx.url, { origin: cluster.nginx.url });
