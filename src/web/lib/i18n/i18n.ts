@@ -146,6 +146,13 @@ function subscribe(listener: () => void) {
 }
 
 /** `about` speaks of another person: an admin's screens list students of both genders. */
+/** The key of `count`'s plural form in `lang`; `other` where a form has no text of its own. */
+export const pluralKey = (
+  keys: Partial<Record<Intl.LDMLPluralRule, MessageKey>> & { other: MessageKey },
+  count: number,
+  lang: Language,
+): MessageKey => keys[new Intl.PluralRules(lang).select(count)] ?? keys.other;
+
 export function useTranslation() {
   const lang = useSyncExternalStore(subscribe, getLanguage, getLanguage);
   const gender = useSyncExternalStore(subscribe, getTextGender, getTextGender);

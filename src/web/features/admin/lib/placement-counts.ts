@@ -1,4 +1,9 @@
-import type { Language, MessageKey, TranslateVars } from '@web/lib/i18n/i18n.ts';
+import {
+  pluralKey,
+  type Language,
+  type MessageKey,
+  type TranslateVars,
+} from '@web/lib/i18n/i18n.ts';
 
 // "1 student", "2 new teams", and Arabic's six forms: the counts a placement speaks of.
 
@@ -26,9 +31,8 @@ export function placementCounts(
   lang: Language,
   counts: { students: number; newTeams: number },
 ): { students: string; newTeams: string } {
-  const rule = new Intl.PluralRules(lang);
   return {
-    students: t(STUDENTS[rule.select(counts.students)], { count: counts.students }),
-    newTeams: t(NEW_TEAMS[rule.select(counts.newTeams)], { count: counts.newTeams }),
+    students: t(pluralKey(STUDENTS, counts.students, lang), { count: counts.students }),
+    newTeams: t(pluralKey(NEW_TEAMS, counts.newTeams, lang), { count: counts.newTeams }),
   };
 }

@@ -1,13 +1,13 @@
 import { ConfirmDialog } from '@web/components/confirm-dialog.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { isolate } from '@web/components/user-text.tsx';
-import { useTranslation, type Language, type MessageKey } from '@web/lib/i18n/i18n.ts';
+import { pluralKey, useTranslation, type Language, type MessageKey } from '@web/lib/i18n/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useConfirmApplication } from '../api/confirm-application.ts';
 import { useMyApplications } from '../api/get-my-applications.ts';
 import { useRejectInvitation } from '../api/reject-invitation.ts';
 
-const CLOSES_OTHERS: Partial<Record<Intl.LDMLPluralRule, MessageKey>> = {
+const CLOSES_OTHERS: Partial<Record<Intl.LDMLPluralRule, MessageKey>> & { other: MessageKey } = {
   one: 'notifications.joinClosesOthers.one',
   two: 'notifications.joinClosesOthers.two',
   few: 'notifications.joinClosesOthers.few',
@@ -16,7 +16,7 @@ const CLOSES_OTHERS: Partial<Record<Intl.LDMLPluralRule, MessageKey>> = {
 };
 
 const closesOthersKey = (count: number, lang: Language): MessageKey =>
-  CLOSES_OTHERS[new Intl.PluralRules(lang).select(count)] ?? 'notifications.joinClosesOthers.other';
+  pluralKey(CLOSES_OTHERS, count, lang);
 
 /** A lone leader loses their idea by joining, so Join Team asks first, naming it. */
 export function InvitationActions({
